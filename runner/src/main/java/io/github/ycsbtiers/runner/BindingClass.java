@@ -1,0 +1,48 @@
+package io.github.ycsbtiers.runner;
+
+import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.config.RunOptions;
+import java.lang.reflect.Constructor;
+import java.util.Properties;
+import java.util.function.Supplier;
+import site.ycsb.DB;
+
+/**
+ * The binding class named by {@code db}, checked before the run so that a typo fails at once,
+ * and a supplier of configured instances (one per client thread).
+ */
+final class BindingClass implements Supplier<DB> {
+  private final Constructor<? extends DB> constructor;
+  private final Properties props;
+
+  private BindingClass(Constructor<? extends DB> constructor, Properties props) {
+    this.constructor = constructor;
+    this.props = props;
+  }
+
+  static BindingClass forName(String className, Properties props) {
+    try {
+      Class<?> c = Class.forName(className);
+      if (!DB.class.isAssignableFrom(c)) {
+        throw ConfigException.badValue(RunOptions.DB, className, "a class extending site.ycsb.DB");
+      }
+      return new BindingClass(c.asSubclass(DB.class).getConstructor(), props);
+    } catch (ClassNotFoundException e) {
+      throw new ConfigException("binding class '" + className + "' (property 'db') is not on the class path;"
+          + " is its module built, or its jar given with -cp?");
+    } catch (NoSuchMethodException e) {
+      throw ConfigException.badValue(RunOptions.DB, className, "a class with a public no-argument constructor");
+    }
+  }
+
+  @Override
+  public DB get() {
+    try {
+      DB db = constructor.newInstance();
+      db.setProperties(props);
+      return db;
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot create binding " + constructor.getDeclaringClass().getName(), e);
+    }
+  }
+}

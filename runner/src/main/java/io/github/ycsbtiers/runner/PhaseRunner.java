@@ -1,0 +1,152 @@
+package io.github.ycsbtiers.runner;
+
+import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.engine.RunResult;
+import io.github.ycsbtiers.runner.engine.SyncEngine;
+import io.github.ycsbtiers.runner.measure.ExporterFactory;
+import io.github.ycsbtiers.runner.measure.JvmStats;
+import io.github.ycsbtiers.runner.measure.MeasurementOptions;
+import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
+import io.github.ycsbtiers.runner.measure.ResultReport;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.measurements.Measurements;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * Runs one phase (load or transactions): validates every setting first, initialises the
+ * workload, runs the engine and writes the report. All configuration errors surface before the
+ * first operation.
+ */
+final class PhaseRunner {
+  static final String VERSION_LINE = "YCSB Client 0.17.0 (ycsb-tiers, 64-bit counts)";
+
+  private final Properties props;
+  private final PrintStream out;
+  private final PrintStream err;
+
+  PhaseRunner(Properties props, PrintStream out, PrintStream err) {
+    this.props = props;
+    this.out = out;
+    this.err = err;
+  }
+
+  int run() {
+    Workload workload = null;
+    try {
+      RunOptions options = RunOptions.fromProperties(props);
+      MeasurementRegistry registry = new MeasurementRegistry(MeasurementOptions.fromProperties(props));
+      ExporterFactory exporter = ExporterFactory.forClass(props.getProperty(ExporterFactory.PROPERTY,
+          ExporterFactory.DEFAULT));
+      checkExportFile(options.exportFile());
+      BindingClass binding = BindingClass.forName(options.dbClass(), props);
+      err.println(VERSION_LINE);
+      err.println();
+      err.println("Loading workload...");
+      workload = WorkloadClass.create(options.workloadClass());
+      // Third-party workloads may time steps through core's singleton; give it the properties.
+      Measurements.setProperties(props);
+      initWorkload(workload);
+      err.println("Starting test.");
+      JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
+      RunResult result = new SyncEngine(options, props, workload, binding, registry, out, err).run(jvm);
+      if (!result.started()) {
+        result.failures().forEach(f -> err.println("error: " + f));
+        return Main.EXIT_FAILED;
+      }
+      workload.cleanup();
+      writeReport(exporter, options, result, jvm, registry);
+      if (!result.completed()) {
+        result.failures().forEach(f -> err.println("error: " + f));
+        err.println("error: the run did not complete; results above cover the operations done");
+        return Main.EXIT_FAILED;
+      }
+      return Main.EXIT_OK;
+    } catch (ConfigException e) {
+      err.println("error: " + e.getMessage());
+      return Main.EXIT_USAGE;
+    } catch (WorkloadException e) {
+      if (e.getCause() instanceof ConfigException) {
+        err.println("error: " + e.getCause().getMessage());
+        return Main.EXIT_USAGE;
+      }
+      err.println("error: workload failed: " + e.getMessage());
+      return Main.EXIT_FAILED;
+    } catch (IOException e) {
+      err.println("error: could not export measurements: " + e.getMessage());
+      return Main.EXIT_FAILED;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      err.println("error: interrupted");
+      return Main.EXIT_FAILED;
+    }
+  }
+
+  private void initWorkload(Workload workload) throws WorkloadException {
+    // As upstream: reassure the user if initialisation takes more than two seconds.
+    Thread warning = new Thread(() -> {
+      try {
+        Thread.sleep(2000);
+        err.println(" (might take a few minutes for large data sets)");
+      } catch (InterruptedException ignored) {
+        // initialisation finished first
+      }
+    }, "ycsb-init-warning");
+    warning.setDaemon(true);
+    warning.start();
+    try {
+      workload.init(props);
+    } finally {
+      warning.interrupt();
+    }
+  }
+
+  private static void checkExportFile(String exportFile) {
+    if (exportFile == null) {
+      return;
+    }
+    Path parent = Path.of(exportFile).toAbsolutePath().getParent();
+    if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)
+        || (Files.exists(Path.of(exportFile)) && !Files.isWritable(Path.of(exportFile)))) {
+      throw ConfigException.badValue(RunOptions.EXPORT_FILE, exportFile, "a writable file path");
+    }
+  }
+
+  /** Flushes instead of closing. */
+  private static final class KeepOpenStream extends java.io.FilterOutputStream {
+    KeepOpenStream(OutputStream out) {
+      super(out);
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      out.write(b, off, len);
+    }
+
+    @Override
+    public void close() throws IOException {
+      flush();
+    }
+  }
+
+  private void writeReport(ExporterFactory factory, RunOptions options, RunResult result, JvmStats jvm,
+                           MeasurementRegistry registry) throws IOException {
+    // Exporters close their stream; standard output must stay open for whatever follows.
+    OutputStream target = options.exportFile() == null ? new KeepOpenStream(out)
+        : new FileOutputStream(options.exportFile());
+    MeasurementsExporter exporter = factory.open(target);
+    try {
+      ResultReport.write(exporter, result.operations(), result.runtimeMillis(), jvm, registry);
+    } finally {
+      exporter.close();
+    }
+  }
+}

@@ -1,0 +1,131 @@
+package io.github.ycsbtiers.runner.config;
+
+import java.util.Properties;
+
+/**
+ * The runner's own settings, read once from the merged properties: which binding and workload,
+ * how many client threads, the throughput target, how many operations, and what to report.
+ * Property names and defaults are upstream YCSB's; every count is 64-bit.
+ */
+public final class RunOptions {
+  public static final String DB = "db";
+  public static final String WORKLOAD = "workload";
+  public static final String THREAD_COUNT = "threadcount";
+  public static final String TARGET = "target";
+  public static final String DO_TRANSACTIONS = "dotransactions";
+  public static final String OPERATION_COUNT = "operationcount";
+  public static final String RECORD_COUNT = "recordcount";
+  public static final String INSERT_COUNT = "insertcount";
+  public static final String STATUS = "status";
+  public static final String STATUS_INTERVAL = "status.interval";
+  public static final String LABEL = "label";
+  public static final String MAX_EXECUTION_TIME = "maxexecutiontime";
+  public static final String TRACK_JVM = "measurement.trackjvm";
+  public static final String EXPORT_FILE = "exportfile";
+  public static final String DEFAULT_DB = "site.ycsb.BasicDB";
+
+  private final String dbClass;
+  private final String workloadClass;
+  private final int threads;
+  private final long targetOpsPerSecond;
+  private final boolean transactions;
+  private final long operationCount;
+  private final boolean status;
+  private final int statusIntervalSeconds;
+  private final String label;
+  private final long maxExecutionSeconds;
+  private final boolean trackJvm;
+  private final String exportFile;
+  private final boolean timeseriesStatusToStdout;
+
+  private RunOptions(PropertyReader r) {
+    String workload = r.string(WORKLOAD, null);
+    if (workload == null || workload.isEmpty()) {
+      throw new ConfigException("missing property '" + WORKLOAD + "': name a workload class, e.g. "
+          + "-P workloads/workloada or -p workload=site.ycsb.workloads.CoreWorkload");
+    }
+    this.workloadClass = workload;
+    this.dbClass = r.string(DB, DEFAULT_DB);
+    this.threads = r.intValue(THREAD_COUNT, 1, 1, 1_000_000);
+    this.targetOpsPerSecond = r.longValue(TARGET, 0, 0, Long.MAX_VALUE);
+    this.transactions = r.bool(DO_TRANSACTIONS, true);
+    long records = r.longValue(RECORD_COUNT, 0, 0, Long.MAX_VALUE);
+    if (transactions) {
+      this.operationCount = r.longValue(OPERATION_COUNT, 0, 0, Long.MAX_VALUE);
+    } else if (r.isSet(INSERT_COUNT)) {
+      this.operationCount = r.longValue(INSERT_COUNT, 0, 0, Long.MAX_VALUE);
+    } else {
+      this.operationCount = records;
+    }
+    this.status = r.bool(STATUS, false);
+    this.statusIntervalSeconds = r.intValue(STATUS_INTERVAL, 10, 1, 86_400);
+    // Not trimmed: the label is printed verbatim in front of the time stamp.
+    this.label = r.properties().getProperty(LABEL, "");
+    this.maxExecutionSeconds = r.longValue(MAX_EXECUTION_TIME, 0, 0, Long.MAX_VALUE / 1000);
+    this.trackJvm = r.bool(TRACK_JVM, false);
+    this.exportFile = r.string(EXPORT_FILE, null);
+    this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", ""));
+  }
+
+  public static RunOptions fromProperties(Properties props) {
+    return new RunOptions(new PropertyReader(props));
+  }
+
+  public String dbClass() {
+    return dbClass;
+  }
+
+  public String workloadClass() {
+    return workloadClass;
+  }
+
+  public int threads() {
+    return threads;
+  }
+
+  /** Total operations per second over all threads; 0 means unthrottled. */
+  public long targetOpsPerSecond() {
+    return targetOpsPerSecond;
+  }
+
+  /** True for the run (transaction) phase, false for load. */
+  public boolean transactions() {
+    return transactions;
+  }
+
+  /** Operations to do in all: operationcount, or for load insertcount or recordcount; 0 = unbounded. */
+  public long operationCount() {
+    return operationCount;
+  }
+
+  public boolean status() {
+    return status;
+  }
+
+  public int statusIntervalSeconds() {
+    return statusIntervalSeconds;
+  }
+
+  public String label() {
+    return label;
+  }
+
+  /** Seconds after which the workload is asked to stop; 0 means no limit. */
+  public long maxExecutionSeconds() {
+    return maxExecutionSeconds;
+  }
+
+  public boolean trackJvm() {
+    return trackJvm;
+  }
+
+  /** File the report is written to, or null for standard output. */
+  public String exportFile() {
+    return exportFile;
+  }
+
+  /** Upstream also prints status lines to standard output for {@code measurementtype=timeseries}. */
+  public boolean statusToStdout() {
+    return timeseriesStatusToStdout;
+  }
+}

@@ -1,0 +1,47 @@
+package io.github.ycsbtiers.runner.engine;
+
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Spaces one client's operations evenly to meet its share of {@code -target}, as upstream's
+ * ClientThread does: operation n is due at start + n * tick, and that due time is the intended
+ * start used for intended latency.
+ */
+final class Throttle {
+  private final long tickNanos;
+  private long startNanos;
+
+  /** @param opsPerMilli this client's share of the target in operations per millisecond */
+  Throttle(double opsPerMilli) {
+    this.tickNanos = (long) (1_000_000 / opsPerMilli);
+  }
+
+  /** Staggers slow clients so they do not all fire at once, then starts the schedule. */
+  void start() {
+    if (tickNanos >= 1_000_000) {
+      sleepUntil(System.nanoTime() + ThreadLocalRandom.current().nextLong(tickNanos));
+    }
+    startNanos = System.nanoTime();
+  }
+
+  /** Waits until operation number {@code opsDone} is due and returns that due time. */
+  long awaitNext(long opsDone, StopSignal stop) {
+    long deadline = startNanos + opsDone * tickNanos;
+    while (!stop.isStopRequested()) {
+      long wait = deadline - System.nanoTime();
+      if (wait <= 0) {
+        break;
+      }
+      LockSupport.parkNanos(Math.min(wait, 100_000_000L));
+    }
+    return deadline;
+  }
+
+  private static void sleepUntil(long deadline) {
+    long wait;
+    while ((wait = deadline - System.nanoTime()) > 0) {
+      LockSupport.parkNanos(wait);
+    }
+  }
+}

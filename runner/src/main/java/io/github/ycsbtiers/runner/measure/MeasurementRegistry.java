@@ -1,0 +1,100 @@
+package io.github.ycsbtiers.runner.measure;
+
+import java.io.IOException;
+import java.util.concurrent.ConcurrentHashMap;
+import site.ycsb.Status;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * All latency sections of one run, keyed by operation name; the replacement for core's
+ * {@code Measurements} singleton, with the same rules for {@code measurement.interval}: with
+ * {@code op} only actual latencies are kept, with {@code intended} only latencies from the
+ * intended start (under the plain name), with {@code both} the intended ones go to
+ * {@code Intended-NAME} sections.
+ *
+ * <p>Thread-safe; one instance is shared by every client thread.
+ */
+public final class MeasurementRegistry {
+  private final MeasurementOptions options;
+  // Same map type as core's, so sections come out in the same order as upstream's.
+  private final ConcurrentHashMap<String, MeasurementSection> actual = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, MeasurementSection> intended = new ConcurrentHashMap<>();
+
+  public MeasurementRegistry(MeasurementOptions options) {
+    this.options = options;
+  }
+
+  public MeasurementOptions options() {
+    return options;
+  }
+
+  /** Records a latency measured from the operation's actual start. */
+  public void measure(String operation, int latencyMicros) {
+    if (options.interval() == MeasurementOptions.Interval.INTENDED) {
+      return;
+    }
+    actualSection(operation).measure(latencyMicros);
+  }
+
+  /** Records a latency measured from the operation's intended start under throttling. */
+  public void measureIntended(String operation, int latencyMicros) {
+    if (options.interval() == MeasurementOptions.Interval.OP) {
+      return;
+    }
+    intendedSection(operation).measure(latencyMicros);
+  }
+
+  /** Counts one return code under the operation's section. */
+  public void reportStatus(String operation, Status status) {
+    MeasurementSection s = options.interval() == MeasurementOptions.Interval.INTENDED
+        ? intendedSection(operation) : actualSection(operation);
+    s.count(status);
+  }
+
+  /** True when intended latencies are recorded, so callers can skip computing them. */
+  public boolean recordsIntended() {
+    return options.interval() != MeasurementOptions.Interval.OP;
+  }
+
+  /** How many operations named {@code operation} returned a status named {@code statusName}. */
+  public long returnCount(String operation, String statusName) {
+    MeasurementSection s = (options.interval() == MeasurementOptions.Interval.INTENDED ? intended : actual)
+        .get(operation);
+    return s == null ? 0 : s.count(statusName);
+  }
+
+  public void export(MeasurementsExporter exporter) throws IOException {
+    for (MeasurementSection s : actual.values()) {
+      s.export(exporter);
+    }
+    for (MeasurementSection s : intended.values()) {
+      s.export(exporter);
+    }
+  }
+
+  /** The per-operation part of the status line, in upstream's format. */
+  public synchronized String summary() {
+    StringBuilder sb = new StringBuilder();
+    for (MeasurementSection s : actual.values()) {
+      sb.append(s.summary()).append(' ');
+    }
+    for (MeasurementSection s : intended.values()) {
+      sb.append(s.summary()).append(' ');
+    }
+    return sb.toString();
+  }
+
+  private MeasurementSection actualSection(String operation) {
+    MeasurementSection s = actual.get(operation);
+    return s != null ? s : actual.computeIfAbsent(operation, n -> MeasurementSection.create(n, options));
+  }
+
+  private MeasurementSection intendedSection(String operation) {
+    MeasurementSection s = intended.get(operation);
+    if (s != null) {
+      return s;
+    }
+    String name = options.interval() == MeasurementOptions.Interval.INTENDED ? operation : "Intended-" + operation;
+    return intended.computeIfAbsent(operation, n -> MeasurementSection.create(name, options));
+  }
+}

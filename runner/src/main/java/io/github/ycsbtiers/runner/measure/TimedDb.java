@@ -1,0 +1,169 @@
+package io.github.ycsbtiers.runner.measure;
+
+import io.github.ycsbtiers.runner.workload.TimingSink;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * Times every call of a binding and counts its return code, so bindings contain no measurement
+ * code (upstream's {@code DBWrapper} does the same). One instance per client thread, which lets it
+ * hold that client's intended start time in a plain field. A runtime exception thrown by the
+ * binding becomes {@link Status#ERROR} for that operation: failures are counted, never fatal.
+ */
+public final class TimedDb extends DB implements TimingSink {
+  private final DB db;
+  private final MeasurementRegistry registry;
+  private final boolean eachError;
+  private final Set<String> trackedErrors;
+  private final boolean recordsIntended;
+  private long intendedStartNanos;
+
+  public TimedDb(DB db, MeasurementRegistry registry) {
+    this.db = db;
+    this.registry = registry;
+    this.eachError = registry.options().reportLatencyForEachError();
+    this.trackedErrors = registry.options().latencyTrackedErrors();
+    this.recordsIntended = registry.recordsIntended();
+  }
+
+  /** The binding being timed. */
+  public DB delegate() {
+    return db;
+  }
+
+  /**
+   * Sets when the next operation should have started under throttling; 0 means "when it
+   * actually starts", which makes intended and actual latency equal.
+   */
+  public void setIntendedStartNanos(long nanos) {
+    this.intendedStartNanos = nanos;
+  }
+
+  @Override
+  public void setProperties(Properties p) {
+    db.setProperties(p);
+  }
+
+  @Override
+  public Properties getProperties() {
+    return db.getProperties();
+  }
+
+  @Override
+  public void init() throws DBException {
+    db.init();
+  }
+
+  @Override
+  public void cleanup() throws DBException {
+    long st = System.nanoTime();
+    long ist = intendedStart(st);
+    db.cleanup();
+    // As upstream: CLEANUP has a latency but no return code.
+    measureLatency("CLEANUP", ist, st, System.nanoTime());
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    long st = System.nanoTime();
+    long ist = intendedStart(st);
+    Status s;
+    try {
+      s = db.read(table, key, fields, result);
+    } catch (RuntimeException e) {
+      s = Status.ERROR;
+    }
+    return record("READ", s, ist, st, System.nanoTime());
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    long st = System.nanoTime();
+    long ist = intendedStart(st);
+    Status s;
+    try {
+      s = db.scan(table, startkey, recordcount, fields, result);
+    } catch (RuntimeException e) {
+      s = Status.ERROR;
+    }
+    return record("SCAN", s, ist, st, System.nanoTime());
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    long st = System.nanoTime();
+    long ist = intendedStart(st);
+    Status s;
+    try {
+      s = db.update(table, key, values);
+    } catch (RuntimeException e) {
+      s = Status.ERROR;
+    }
+    return record("UPDATE", s, ist, st, System.nanoTime());
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    long st = System.nanoTime();
+    long ist = intendedStart(st);
+    Status s;
+    try {
+      s = db.insert(table, key, values);
+    } catch (RuntimeException e) {
+      s = Status.ERROR;
+    }
+    return record("INSERT", s, ist, st, System.nanoTime());
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    long st = System.nanoTime();
+    long ist = intendedStart(st);
+    Status s;
+    try {
+      s = db.delete(table, key);
+    } catch (RuntimeException e) {
+      s = Status.ERROR;
+    }
+    return record("DELETE", s, ist, st, System.nanoTime());
+  }
+
+  @Override
+  public void record(String measurement, Status status, long startNanos, long endNanos) {
+    measureLatency(measurement, intendedStart(startNanos), startNanos, endNanos);
+    if (status != null) {
+      registry.reportStatus(measurement, status);
+    }
+  }
+
+  private long intendedStart(long actualStart) {
+    long ist = intendedStartNanos;
+    return ist == 0 ? actualStart : ist;
+  }
+
+  private Status record(String op, Status status, long ist, long st, long en) {
+    Status s = status == null ? Status.ERROR : status;
+    String name = op;
+    if (!s.isOk()) {
+      name = eachError || trackedErrors.contains(s.getName()) ? op + "-" + s.getName() : op + "-FAILED";
+    }
+    measureLatency(name, ist, st, en);
+    registry.reportStatus(op, s);
+    return s;
+  }
+
+  private void measureLatency(String name, long ist, long st, long en) {
+    registry.measure(name, (int) ((en - st) / 1000));
+    if (recordsIntended) {
+      registry.measureIntended(name, (int) ((en - ist) / 1000));
+    }
+  }
+}

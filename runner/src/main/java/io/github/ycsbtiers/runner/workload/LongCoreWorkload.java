@@ -1,0 +1,214 @@
+package io.github.ycsbtiers.runner.workload;
+
+import io.github.ycsbtiers.runner.config.ConfigException;
+import java.io.IOException;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.Status;
+import site.ycsb.Workload;
+import site.ycsb.WorkloadException;
+import site.ycsb.generator.AcknowledgedCounterGenerator;
+import site.ycsb.generator.CounterGenerator;
+import site.ycsb.generator.NumberGenerator;
+import site.ycsb.generator.UniformLongGenerator;
+import site.ycsb.generator.ZipfianGenerator;
+import site.ycsb.measurements.Measurements;
+
+/**
+ * YCSB's core workload with 64-bit record counts and key numbers: the same properties, key names,
+ * values and operation mix as upstream {@code site.ycsb.workloads.CoreWorkload}, without its
+ * 2^31-1 limit and with every request distribution starting in O(1) (see {@link
+ * CoreWorkloadOptions} for the properties).
+ *
+ * <p>Engines use it in two steps: {@link #nextInsert} or {@link #nextTransaction} fill a reusable
+ * {@link io.github.ycsbtiers.runner.workload.Operation}, then {@link #execute} runs it on the
+ * engine's timing decorator (or the engine runs it itself, see {@link #runner()}). Upstream's own
+ * client keeps working through
+ * {@link #doInsert} and {@link #doTransaction}, which report READ-MODIFY-WRITE and VERIFY to
+ * upstream's {@link Measurements}.
+ *
+ * <p>Differences from upstream: a failed load-phase insert is counted and the thread goes on
+ * ({@code doInsert} returns true), where upstream ends the client thread; property values are
+ * checked strictly (see {@link CoreWorkloadOptions}). All methods but {@link #init} are thread-safe.
+ */
+public class LongCoreWorkload extends Workload {
+  // Operation is written out in full below: the inherited enum Workload.Operation shadows it.
+
+  private CoreWorkloadOptions options;
+  private KeyNamer keys;
+  private RecordValues values;
+  private CounterGenerator loadKeys;
+  private AcknowledgedCounterGenerator transactionKeys;
+  private KeyChooser keyChooser;
+  private NumberGenerator scanLength;
+  private OperationChooser operations;
+  private OperationRunner runner;
+  private volatile TimingSink upstreamSink;
+
+  public LongCoreWorkload() {
+  }
+
+  /**
+   * Parses the properties and builds the generators.
+   *
+   * @throws WorkloadException with the one-line message of the {@link ConfigException} (kept as
+   *     the cause) for an unusable property, or for an unreadable field length histogram
+   */
+  @Override
+  public void init(Properties p) throws WorkloadException {
+    try {
+      options = CoreWorkloadOptions.fromProperties(p);
+    } catch (ConfigException e) {
+      throw new WorkloadException(e.getMessage(), e);
+    }
+    try {
+      values = RecordValues.create(options);
+    } catch (IOException | RuntimeException e) {
+      throw new WorkloadException("cannot read field length histogram file '"
+          + options.fieldLengthHistogramFile() + "' (property fieldlengthhistogram): " + e.getMessage(), e);
+    }
+    keys = new KeyNamer(options.zeroPadding(), options.orderedInserts());
+    loadKeys = new CounterGenerator(options.insertStart());
+    transactionKeys = new AcknowledgedCounterGenerator(options.recordCount());
+    keyChooser = new KeyChooser(options, transactionKeys);
+    scanLength = options.scanLengthDistribution() == CoreWorkloadOptions.ScanLengthDistribution.ZIPFIAN
+        ? new ZipfianGenerator(options.minScanLength(), options.maxScanLength())
+        : new UniformLongGenerator(options.minScanLength(), options.maxScanLength());
+    operations = new OperationChooser(options);
+    runner = new OperationRunner(options, values, transactionKeys);
+  }
+
+  /** A per-thread {@link io.github.ycsbtiers.runner.workload.Operation} that {@link #doInsert} and {@link #doTransaction} refill. */
+  @Override
+  public Object initThread(Properties p, int threadId, int threadCount) {
+    return new io.github.ycsbtiers.runner.workload.Operation();
+  }
+
+  public CoreWorkloadOptions options() {
+    return options;
+  }
+
+  public KeyNamer keyNamer() {
+    return keys;
+  }
+
+  /** The executor behind {@link #execute}, for engines that verify or acknowledge themselves. */
+  public OperationRunner runner() {
+    return runner;
+  }
+
+  /** Fills {@code op} with the next load-phase insert: key numbers count up from insertstart. */
+  public void nextInsert(io.github.ycsbtiers.runner.workload.Operation op) {
+    long keyNumber = loadKeys.nextValue();
+    String key = keys.name(keyNumber);
+    op.reset(OperationKind.INSERT, options.table(), keyNumber, key).withValues(values.allValues(key));
+  }
+
+  /**
+   * Fills {@code op} with the next run-phase operation, its kind chosen by the proportions. An
+   * insert takes the next key number after recordcount from the acknowledged counter and must be
+   * acknowledged after it ran ({@link #execute} does that).
+   *
+   * @throws ConfigException if every proportion is 0
+   */
+  public void nextTransaction(io.github.ycsbtiers.runner.workload.Operation op) {
+    if (operations.isEmpty()) {
+      throw new ConfigException("no run-phase operation: readproportion, updateproportion, insertproportion, "
+          + "scanproportion and readmodifywriteproportion are all 0");
+    }
+    switch (operations.next()) {
+      case READ -> {
+        long keyNumber = keyChooser.next();
+        op.reset(OperationKind.READ, options.table(), keyNumber, keys.name(keyNumber)).withFields(readFields());
+      }
+      case UPDATE -> {
+        long keyNumber = keyChooser.next();
+        String key = keys.name(keyNumber);
+        op.reset(OperationKind.UPDATE, options.table(), keyNumber, key).withValues(writeValues(key));
+      }
+      case INSERT -> {
+        long keyNumber = transactionKeys.nextValue();
+        String key = keys.name(keyNumber);
+        op.reset(OperationKind.INSERT, options.table(), keyNumber, key)
+            .withValues(values.allValues(key))
+            .withAcknowledgedKey();
+      }
+      case SCAN -> {
+        long keyNumber = keyChooser.next();
+        op.reset(OperationKind.SCAN, options.table(), keyNumber, keys.name(keyNumber))
+            .withScanLength(scanLength.nextValue().intValue())
+            .withFields(options.readAllFields() ? null : values.oneField());
+      }
+      default -> {
+        long keyNumber = keyChooser.next();
+        String key = keys.name(keyNumber);
+        op.reset(OperationKind.READ_MODIFY_WRITE, options.table(), keyNumber, key)
+            .withFields(options.readAllFields() ? null : values.oneField())
+            .withValues(writeValues(key));
+      }
+    }
+  }
+
+  /** Executes a filled operation; see {@link OperationRunner#execute}. Never throws for a DB failure. */
+  public Status execute(DB db, io.github.ycsbtiers.runner.workload.Operation op, TimingSink sink) {
+    return runner.execute(db, op, sink);
+  }
+
+  /** Upstream client entry point; a failed insert is counted by the DB wrapper, not fatal. */
+  @Override
+  public boolean doInsert(DB db, Object threadState) {
+    io.github.ycsbtiers.runner.workload.Operation op = operationOf(threadState);
+    nextInsert(op);
+    execute(db, op, upstreamSink());
+    return true;
+  }
+
+  /** Upstream client entry point; false (ending the thread) only if every proportion is 0. */
+  @Override
+  public boolean doTransaction(DB db, Object threadState) {
+    if (operations.isEmpty()) {
+      return false;
+    }
+    io.github.ycsbtiers.runner.workload.Operation op = operationOf(threadState);
+    nextTransaction(op);
+    execute(db, op, upstreamSink());
+    return true;
+  }
+
+  /** The counter of run-phase insert key numbers; its last value is the newest acknowledged key. */
+  AcknowledgedCounterGenerator transactionKeys() {
+    return transactionKeys;
+  }
+
+  private Set<String> readFields() {
+    if (!options.readAllFields()) {
+      return values.oneField();
+    }
+    // dataintegrity names every field so that each one is verified
+    return options.dataIntegrity() || options.readAllFieldsByName() ? values.allFields() : null;
+  }
+
+  private Map<String, ByteIterator> writeValues(String key) {
+    return options.writeAllFields() ? values.allValues(key) : values.oneValue(key);
+  }
+
+  private static io.github.ycsbtiers.runner.workload.Operation operationOf(Object threadState) {
+    if (threadState instanceof io.github.ycsbtiers.runner.workload.Operation op) {
+      return op;
+    }
+    return new io.github.ycsbtiers.runner.workload.Operation();
+  }
+
+  // Looked up lazily: engines that call execute() never touch upstream's Measurements singleton.
+  private TimingSink upstreamSink() {
+    TimingSink sink = upstreamSink;
+    if (sink == null) {
+      sink = new MeasurementsTimingSink(Measurements.getMeasurements());
+      upstreamSink = sink;
+    }
+    return sink;
+  }
+}

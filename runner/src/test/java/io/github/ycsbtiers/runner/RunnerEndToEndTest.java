@@ -1,0 +1,200 @@
+package io.github.ycsbtiers.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Whole phases through {@link Main#run}, with upstream's BasicDB and failing test bindings. */
+class RunnerEndToEndTest {
+  private static final String WORKLOADS = Path.of("..", "workloads").toString();
+
+  @TempDir
+  Path dir;
+
+  /** Output of one in-process run. */
+  static final class Outcome {
+    final int status;
+    final String out;
+    final String err;
+
+    Outcome(int status, String out, String err) {
+      this.status = status;
+      this.out = out;
+      this.err = err;
+    }
+
+    /** The value of a {@code [SECTION], Metric, value} line, or null. */
+    String metric(String section, String metric) {
+      for (String line : out.split("\n")) {
+        String prefix = "[" + section + "], " + metric + ", ";
+        if (line.startsWith(prefix)) {
+          return line.substring(prefix.length());
+        }
+      }
+      return null;
+    }
+
+    String errorLines() {
+      StringBuilder sb = new StringBuilder();
+      for (String line : err.split("\n")) {
+        if (line.startsWith("error: ")) {
+          sb.append(line).append('\n');
+        }
+      }
+      return sb.toString();
+    }
+  }
+
+  static Outcome run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Outcome(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static String workload(String name) {
+    return Path.of(WORKLOADS, name).toString();
+  }
+
+  @Test
+  void loadsTheTopOfAFiveBillionRecordKeySpace() {
+    Outcome o = run("load", "basic", "-P", workload("load"), "-p", "recordcount=5120000000",
+        "-p", "insertstart=5119990000", "-p", "insertcount=10000", "-s", "-threads", "4");
+    assertEquals(0, o.status, o.err);
+    assertEquals("10000", o.metric("INSERT", "Operations"));
+    assertEquals("10000", o.metric("INSERT", "Return=OK"));
+    assertTrue(o.err.contains("Starting test."));
+  }
+
+  @Test
+  void billionsOfOperationsStopAtMaxExecutionTimeWithoutWrapping() {
+    long start = System.nanoTime();
+    Outcome o = run("run", "basic", "-P", workload("uniform-read"), "-p", "recordcount=5120000000",
+        "-p", "operationcount=3000000000", "-p", "maxexecutiontime=2", "-threads", "2");
+    long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+    assertEquals(0, o.status, o.err);
+    assertTrue(seconds < 15, "took " + seconds + " s");
+    long runtime = Long.parseLong(o.metric("OVERALL", "RunTime(ms)"));
+    assertTrue(runtime >= 1900 && runtime < 10_000, "RunTime(ms) " + runtime);
+    long reads = Long.parseLong(o.metric("READ", "Operations"));
+    assertTrue(reads > 0);
+    assertEquals(String.valueOf(reads), o.metric("READ", "Return=OK"));
+    Matcher m = Pattern.compile("-\\d").matcher(o.out.replaceAll("\\[[^]]*]", ""));
+    assertFalse(m.find(), "a negative number in\n" + o.out);
+  }
+
+  @Test
+  void statusLineShowsProgressEtaAndLatencies() {
+    Outcome o = run("run", "basic", "-P", workload("uniform-read"), "-p", "recordcount=1000",
+        "-p", "operationcount=300", "-target", "100", "-s", "-p", "status.interval=1", "-l", "exp-");
+    assertEquals(0, o.status, o.err);
+    Pattern line = Pattern.compile("exp-\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d:\\d{3} \\d+ sec: \\d+ operations; "
+        + "[\\d.,]+ current ops/sec; est completion in \\d+ seconds? \\[READ: Count=\\d+, Max=\\d+, Min=\\d+, "
+        + "Avg=[\\d.,]+, 90=\\d+, 99=\\d+, 99.9=\\d+, 99.99=\\d+]");
+    assertTrue(line.matcher(o.err).find(), o.err);
+    long runtime = Long.parseLong(o.metric("OVERALL", "RunTime(ms)"));
+    assertTrue(runtime >= 2500, "-target 100 for 300 operations took only " + runtime + " ms");
+  }
+
+  @Test
+  void badInputFailsBeforeAnyWork() {
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-p", "requestdistribution=foo"),
+        "'foo'", "requestdistribution");
+    assertFailsBeforeWork(run("load", "basic", "-P", workload("load"), "-p", "recordcount=-5"),
+        "'-5'", "recordcount");
+    assertFailsBeforeWork(run("load", "basic", "-P", workload("nope")), "nope", "-P");
+    assertFailsBeforeWork(run("load", "nosuch", "-P", workload("load")), "'nosuch'", "binding");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-p", "exporter=no.Such"),
+        "no.Such", "exporter");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-p", "measurementtype=foo"),
+        "'foo'", "measurementtype");
+    assertFailsBeforeWork(run("run", "basic", "-p", "recordcount=10"), "workload", "missing");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-threads", "0"), "'0'", "threadcount");
+  }
+
+  private static void assertFailsBeforeWork(Outcome o, String... fragments) {
+    assertEquals(2, o.status, o.err);
+    String errors = o.errorLines();
+    assertEquals(1, errors.split("\n").length, "exactly one error line: " + errors);
+    for (String f : fragments) {
+      assertTrue(errors.contains(f), () -> "'" + errors + "' lacks " + f);
+    }
+    assertFalse(o.out.contains("[OVERALL]"), "a report was written");
+    assertFalse(o.err.contains("Starting test."), "work started");
+  }
+
+  @Test
+  void bindingInitFailureEndsTheRunNonZero() {
+    Outcome o = run("-db", TestBindings.FailingInit.class.getName(), "-t", "-P", workload("uniform-read"),
+        "-threads", "3");
+    assertEquals(1, o.status);
+    assertTrue(o.errorLines().contains("binding init failed: cannot connect to 127.0.0.1:1: Connection refused"),
+        o.err);
+    assertFalse(o.out.contains("[OVERALL]"));
+  }
+
+  @Test
+  void operationExceptionsAreCountedAsErrorsAndTheRunGoesOn() {
+    Outcome o = run("-db", TestBindings.ThrowingReads.class.getName(), "-t", "-P", workload("uniform-update5050"),
+        "-p", "operationcount=2000", "-threads", "2");
+    assertEquals(0, o.status, o.err);
+    long errors = Long.parseLong(o.metric("READ", "Return=ERROR"));
+    long updates = Long.parseLong(o.metric("UPDATE", "Return=OK"));
+    assertEquals(2000, errors + updates);
+    assertTrue(o.out.contains("[READ-FAILED], Operations, " + errors), o.out);
+  }
+
+  @Test
+  void aDyingClientThreadFailsTheRun() {
+    Outcome o = run("-db", TestBindings.Dying.class.getName(), "-t", "-P", workload("uniform-read"),
+        "-p", "operationcount=1000", "-threads", "2");
+    assertEquals(1, o.status);
+    assertTrue(o.errorLines().contains("died: binding bug"), o.err);
+  }
+
+  @Test
+  void jsonExporterWritesToExportFile() throws Exception {
+    Path file = dir.resolve("out.json");
+    Outcome o = run("run", "basic", "-P", workload("workloada"), "-p", "exporter="
+        + "site.ycsb.measurements.exporter.JSONArrayMeasurementsExporter", "-p", "exportfile=" + file);
+    assertEquals(0, o.status, o.err);
+    String json = Files.readString(file);
+    assertTrue(json.trim().startsWith("[") && json.trim().endsWith("]"), json);
+    assertTrue(json.contains("\"metric\" : \"OVERALL\""), json);
+    assertFalse(o.out.contains("[OVERALL]"));
+  }
+
+  @Test
+  void everyCoreWorkloadRunsOnBasic() {
+    List<String> names = new ArrayList<>(Arrays.asList("workloada", "workloadb", "workloadc", "workloadd",
+        "workloade", "workloadf", "load", "uniform-read", "zipfian-read", "uniform-update5050"));
+    for (String name : names) {
+      Outcome o = run("run", "basic", "-P", workload(name), "-p", "operationcount=500", "-threads", "2");
+      assertEquals(0, o.status, name + ": " + o.err);
+      long total = -count(o, "READ-MODIFY-WRITE");
+      for (String section : List.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE")) {
+        total += count(o, section);
+      }
+      assertEquals(500, total, name + ": every operation is counted once\n" + o.out);
+    }
+  }
+
+  private static long count(Outcome o, String section) {
+    String v = o.metric(section, "Operations");
+    return v == null ? 0 : Long.parseLong(v);
+  }
+}

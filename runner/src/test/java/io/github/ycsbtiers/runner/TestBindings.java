@@ -1,0 +1,68 @@
+package io.github.ycsbtiers.runner;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/** Bindings that fail in each way the runner must survive or report; test fixtures of the DB contract. */
+final class TestBindings {
+  private TestBindings() {
+  }
+
+  /** Accepts everything and stores nothing. */
+  public static class Ok extends DB {
+    @Override
+    public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status scan(String t, String s, int n, Set<String> f, Vector<HashMap<String, ByteIterator>> r) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status update(String t, String k, Map<String, ByteIterator> v) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status insert(String t, String k, Map<String, ByteIterator> v) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status delete(String t, String k) {
+      return Status.OK;
+    }
+  }
+
+  /** init fails, as with an unreachable server. */
+  public static class FailingInit extends Ok {
+    @Override
+    public void init() throws DBException {
+      throw new DBException("cannot connect to 127.0.0.1:1", new java.net.ConnectException("Connection refused"));
+    }
+  }
+
+  /** Every read throws, as a client library does on a lost connection. */
+  public static class ThrowingReads extends Ok {
+    @Override
+    public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
+      throw new IllegalStateException("connection reset");
+    }
+  }
+
+  /** Throws an Error, which kills the client thread. */
+  public static class Dying extends Ok {
+    @Override
+    public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
+      throw new AssertionError("binding bug");
+    }
+  }
+}
