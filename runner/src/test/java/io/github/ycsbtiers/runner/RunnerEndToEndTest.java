@@ -193,6 +193,37 @@ class RunnerEndToEndTest {
     }
   }
 
+  @Test
+  void hdrHistogramFileOutputWorksOnThisJava() throws Exception {
+    Path logs = dir.resolve("hdr");
+    Files.createDirectories(logs);
+    Outcome o = run("run", "basic", "-P", workload("workloada"), "-p", "operationcount=2000",
+        "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + logs + "/", "-s",
+        "-p", "status.interval=1");
+    assertEquals(0, o.status, o.err);
+    Path readLog = logs.resolve("READ.hdr");
+    assertTrue(Files.size(readLog) > 0, "no READ.hdr");
+    long total = 0;
+    try (java.io.InputStream in = Files.newInputStream(readLog)) {
+      org.HdrHistogram.HistogramLogReader reader = new org.HdrHistogram.HistogramLogReader(in);
+      while (reader.hasNext()) {
+        total += ((org.HdrHistogram.Histogram) reader.nextIntervalHistogram()).getTotalCount();
+      }
+    }
+    assertEquals(Long.parseLong(o.metric("READ", "Operations")), total, "log holds every READ");
+  }
+
+  @Test
+  void throttledRunsReportIntendedLatency() {
+    Outcome o = run("run", "basic", "-P", workload("workloadb"), "-p", "operationcount=200", "-target", "400",
+        "-threads", "2", "-p", "measurement.interval=both");
+    assertEquals(0, o.status, o.err);
+    long reads = count(o, "READ");
+    assertEquals(String.valueOf(reads), o.metric("Intended-READ", "Operations"));
+    assertTrue(o.metric("READ", "Return=OK") != null && o.metric("Intended-READ", "Return=OK") == null,
+        "return codes belong to the actual-latency section, as upstream");
+  }
+
   private static long count(Outcome o, String section) {
     String v = o.metric(section, "Operations");
     return v == null ? 0 : Long.parseLong(v);

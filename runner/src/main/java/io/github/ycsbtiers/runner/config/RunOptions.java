@@ -55,7 +55,10 @@ public final class RunOptions {
     } else if (r.isSet(INSERT_COUNT)) {
       this.operationCount = r.longValue(INSERT_COUNT, 0, 0, Long.MAX_VALUE);
     } else {
-      this.operationCount = records;
+      // Upstream loads recordcount records here even when insertstart is set, running past the
+      // end of the key space; the workload's own default for insertcount is the right count.
+      long start = r.longValue("insertstart", 0, 0, Long.MAX_VALUE);
+      this.operationCount = Math.max(0, records - start);
     }
     this.status = r.bool(STATUS, false);
     this.statusIntervalSeconds = r.intValue(STATUS_INTERVAL, 10, 1, 86_400);
@@ -93,7 +96,10 @@ public final class RunOptions {
     return transactions;
   }
 
-  /** Operations to do in all: operationcount, or for load insertcount or recordcount; 0 = unbounded. */
+  /**
+   * Operations to do in all: operationcount, or for load insertcount (default recordcount -
+   * insertstart); 0 = unbounded.
+   */
   public long operationCount() {
     return operationCount;
   }
