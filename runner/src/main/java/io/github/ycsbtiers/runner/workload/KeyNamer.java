@@ -14,23 +14,25 @@ public final class KeyNamer {
 
   private final int zeroPadding;
   private final boolean ordered;
+  // "user", "user0", "user00", ...: the prefix for each amount of padding, built once
+  private final String[] prefixes;
 
   public KeyNamer(int zeroPadding, boolean ordered) {
     this.zeroPadding = zeroPadding;
     this.ordered = ordered;
+    this.prefixes = new String[Math.max(zeroPadding, 0) + 1];
+    StringBuilder sb = new StringBuilder(PREFIX);
+    for (int fill = 0; fill < prefixes.length; fill++) {
+      prefixes[fill] = sb.toString();
+      sb.append('0');
+    }
   }
 
   /** The key of record {@code keyNumber}. */
   public String name(long keyNumber) {
-    long value = ordered ? keyNumber : Utils.hash(keyNumber);
-    int digits = decimalLength(value);
-    int fill = Math.max(0, zeroPadding - digits);
-    StringBuilder sb = new StringBuilder(PREFIX.length() + fill + digits);
-    sb.append(PREFIX);
-    for (int i = 0; i < fill; i++) {
-      sb.append('0');
-    }
-    return sb.append(value).toString();
+    String digits = Long.toString(ordered ? keyNumber : Utils.hash(keyNumber));
+    int fill = zeroPadding - digits.length();
+    return (fill > 0 ? prefixes[fill] : PREFIX).concat(digits);
   }
 
   public boolean ordered() {
@@ -41,17 +43,4 @@ public final class KeyNamer {
     return zeroPadding;
   }
 
-  /** The length of {@code Long.toString(v)}, sign included, without building the string. */
-  static int decimalLength(long v) {
-    if (v < 0) {
-      return v == Long.MIN_VALUE ? 20 : 1 + decimalLength(-v);
-    }
-    int length = 1;
-    long limit = 10;
-    while (length < 19 && v >= limit) {
-      length++;
-      limit *= 10;
-    }
-    return length;
-  }
 }

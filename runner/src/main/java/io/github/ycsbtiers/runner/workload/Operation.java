@@ -39,8 +39,13 @@ public final class Operation {
     this.values = null;
     this.scanLength = 0;
     this.acknowledgesKey = false;
-    readResult.clear();
-    scanResult.clear();
+    // Most operations leave both empty; skip the table sweep and Vector's lock then.
+    if (!readResult.isEmpty()) {
+      readResult.clear();
+    }
+    if (!scanResult.isEmpty()) {
+      scanResult.clear();
+    }
     return this;
   }
 

@@ -46,12 +46,4 @@ class KeyNamerTest {
     assertEquals("user00000000003000000000", new KeyNamer(20, true).name(3_000_000_000L));
   }
 
-  @Test
-  void decimalLengthMatchesToString() {
-    long[] values = {0, 9, 10, 99, 100, 999_999_999_999_999_999L, 1_000_000_000_000_000_000L,
-        Long.MAX_VALUE, -1, -10, Long.MIN_VALUE, Long.MIN_VALUE + 1};
-    for (long v : values) {
-      assertEquals(Long.toString(v).length(), KeyNamer.decimalLength(v), "value " + v);
-    }
-  }
 }
