@@ -63,6 +63,10 @@ final class PhaseRunner {
         return Main.EXIT_FAILED;
       }
       workload.cleanup();
+      if (result.thrownOperations() > 0) {
+        err.println("warning: " + result.thrownOperations() + " operations threw an exception and were counted as "
+            + "ERROR; the first: " + result.firstThrown());
+      }
       writeReport(exporter, options, result, jvm, registry);
       if (!result.completed()) {
         result.failures().forEach(f -> err.println("error: " + f));

@@ -41,6 +41,9 @@ class LauncherIT {
     cmd.add(launcher.toString());
     cmd.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile());
+    Path in = dir.resolve("in-" + System.nanoTime());
+    Files.writeString(in, env.getOrDefault("STDIN_TEXT", ""));
+    pb.redirectInput(in.toFile());
     pb.environment().putAll(env);
     Path out = dir.resolve("out-" + System.nanoTime());
     Path err = dir.resolve("err-" + System.nanoTime());
@@ -131,6 +134,14 @@ class LauncherIT {
     Result r = ycsb(Map.of(), launcher, "load", "basic");
     assertEquals(2, r.status);
     assertTrue(r.err.contains("mvn -q -B -DskipTests package"), r.err);
+  }
+
+  @Test
+  void shellRunsUpstreamsInteractiveCommands() throws Exception {
+    Result r = ycsb(Map.of("STDIN_TEXT", "insert k1 f=v\nread k1\nquit\n"), ROOT.resolve("bin/ycsb"),
+        "shell", "basic");
+    assertEquals(0, r.status, r.err);
+    assertTrue(r.out.contains("Return code: OK"), r.out);
   }
 
   @Test

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,8 +92,10 @@ class RunnerEndToEndTest {
     long reads = Long.parseLong(o.metric("READ", "Operations"));
     assertTrue(reads > 0);
     assertEquals(String.valueOf(reads), o.metric("READ", "Return=OK"));
-    Matcher m = Pattern.compile("-\\d").matcher(o.out.replaceAll("\\[[^]]*]", ""));
-    assertFalse(m.find(), "a negative number in\n" + o.out);
+    for (String line : o.out.split("\n")) {
+      double value = Double.parseDouble(line.substring(line.lastIndexOf(", ") + 2));
+      assertTrue(value >= 0, "negative value: " + line);
+    }
   }
 
   @Test
@@ -156,6 +157,8 @@ class RunnerEndToEndTest {
     long updates = Long.parseLong(o.metric("UPDATE", "Return=OK"));
     assertEquals(2000, errors + updates);
     assertTrue(o.out.contains("[READ-FAILED], Operations, " + errors), o.out);
+    assertTrue(o.err.contains("warning: " + errors + " operations threw an exception and were counted as ERROR; "
+        + "the first: READ: java.lang.IllegalStateException: connection reset"), o.err);
   }
 
   @Test
@@ -222,6 +225,17 @@ class RunnerEndToEndTest {
     assertEquals(String.valueOf(reads), o.metric("Intended-READ", "Operations"));
     assertTrue(o.metric("READ", "Return=OK") != null && o.metric("Intended-READ", "Return=OK") == null,
         "return codes belong to the actual-latency section, as upstream");
+  }
+
+  @Test
+  void jvmStatisticsAreAddedWhenTracked() {
+    Outcome o = run("run", "basic", "-P", workload("workloadc"), "-p", "operationcount=100", "-s",
+        "-p", "measurement.trackjvm=true");
+    assertEquals(0, o.status, o.err);
+    for (String line : List.of("[MAX_MEM_USED], MBs, ", "[MAX_THREADS], Count, ", "[MIN_SYS_LOAD_AVG], Load, ",
+        "[THREAD_COUNT], Operations, ")) {
+      assertTrue(o.out.contains(line), () -> "missing " + line + " in\n" + o.out);
+    }
   }
 
   private static long count(Outcome o, String section) {

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import io.github.ycsbtiers.runner.measure.FailureLog;
 import site.ycsb.Workload;
 
 /**
@@ -27,7 +28,7 @@ final class RunCoordinator implements StopSignal {
   }
 
   void initFailed(int client, Throwable e) {
-    failures.add("client " + client + ": binding init failed: " + describe(e));
+    failures.add("client " + client + ": binding init failed: " + FailureLog.describe(e));
     initialised.countDown();
     finished.countDown();
   }
@@ -64,12 +65,12 @@ final class RunCoordinator implements StopSignal {
   }
 
   void clientDied(int client, Throwable e) {
-    failures.add("client " + client + " died: " + describe(e));
+    failures.add("client " + client + " died: " + FailureLog.describe(e));
     workload.requestStop();
   }
 
   void cleanupFailed(int client, Throwable e) {
-    failures.add("client " + client + ": binding cleanup failed: " + describe(e));
+    failures.add("client " + client + ": binding cleanup failed: " + FailureLog.describe(e));
   }
 
   void clientFinished() {
@@ -90,27 +91,5 @@ final class RunCoordinator implements StopSignal {
     synchronized (failures) {
       return new ArrayList<>(failures);
     }
-  }
-
-  /** The message chain of an exception on one line, so the cause is never dropped. */
-  static String describe(Throwable e) {
-    StringBuilder sb = new StringBuilder();
-    Throwable t = e;
-    while (t != null) {
-      String msg = t.getMessage();
-      msg = msg == null || msg.isEmpty() ? t.getClass().getName() : msg;
-      if (sb.indexOf(msg) >= 0) {
-        break;
-      }
-      if (sb.length() > 0) {
-        sb.append(": ");
-      }
-      sb.append(msg);
-      if (t.getCause() == t) {
-        break;
-      }
-      t = t.getCause();
-    }
-    return sb.toString();
   }
 }

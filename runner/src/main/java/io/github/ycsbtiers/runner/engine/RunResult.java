@@ -11,12 +11,27 @@ public final class RunResult {
   private final long runtimeMillis;
   private final boolean started;
   private final List<String> failures;
+  private final long thrownOperations;
+  private final String firstThrown;
 
-  RunResult(long operations, long runtimeMillis, boolean started, List<String> failures) {
+  RunResult(long operations, long runtimeMillis, boolean started, List<String> failures, long thrownOperations,
+            String firstThrown) {
     this.operations = operations;
     this.runtimeMillis = runtimeMillis;
     this.started = started;
     this.failures = List.copyOf(failures);
+    this.thrownOperations = thrownOperations;
+    this.firstThrown = firstThrown;
+  }
+
+  /** Operations whose binding threw an exception (counted as ERROR, not fatal). */
+  public long thrownOperations() {
+    return thrownOperations;
+  }
+
+  /** The first such exception as {@code OP: class: message}, or null. */
+  public String firstThrown() {
+    return firstThrown;
   }
 
   public long operations() {

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.runner.engine;
 
 import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.measure.FailureLog;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
@@ -24,6 +25,7 @@ public final class SyncEngine {
   private final Workload workload;
   private final Supplier<DB> bindings;
   private final MeasurementRegistry registry;
+  private final FailureLog failures = new FailureLog();
   private final PrintStream err;
   private final PrintStream out;
 
@@ -56,7 +58,7 @@ public final class SyncEngine {
       long share = shareOf(opCount, threads, id);
       Throttle throttle = options.targetOpsPerSecond() > 0 ? new Throttle(perThreadOpsPerMilli) : null;
       int clientCount = threads;
-      clients.add(new ClientWorker(id, new TimedDb(bindings.get(), registry), share, throttle,
+      clients.add(new ClientWorker(id, new TimedDb(bindings.get(), registry, failures), share, throttle,
           (db, clientId) -> createStep(db, clientId, clientCount), coordinator));
     }
     List<Thread> running = new ArrayList<>(threads);
@@ -67,7 +69,7 @@ public final class SyncEngine {
     }
     if (!coordinator.awaitInitialised()) {
       joinAll(running);
-      return new RunResult(0, 0, false, coordinator.failures());
+      return new RunResult(0, 0, false, coordinator.failures(), 0, null);
     }
     StatusReporter status = null;
     if (options.status()) {
@@ -97,7 +99,7 @@ public final class SyncEngine {
     for (ClientWorker c : clients) {
       done += c.opsDone();
     }
-    return new RunResult(done, en - st, true, coordinator.failures());
+    return new RunResult(done, en - st, true, coordinator.failures(), failures.count(), failures.first());
   }
 
   /** Client {@code id}'s part of {@code total} operations: the first {@code total % threads} do one more. */

@@ -20,14 +20,16 @@ import site.ycsb.Status;
 public final class TimedDb extends DB implements TimingSink {
   private final DB db;
   private final MeasurementRegistry registry;
+  private final FailureLog failures;
   private final boolean eachError;
   private final Set<String> trackedErrors;
   private final boolean recordsIntended;
   private long intendedStartNanos;
 
-  public TimedDb(DB db, MeasurementRegistry registry) {
+  public TimedDb(DB db, MeasurementRegistry registry, FailureLog failures) {
     this.db = db;
     this.registry = registry;
+    this.failures = failures;
     this.eachError = registry.options().reportLatencyForEachError();
     this.trackedErrors = registry.options().latencyTrackedErrors();
     this.recordsIntended = registry.recordsIntended();
@@ -78,6 +80,7 @@ public final class TimedDb extends DB implements TimingSink {
     try {
       s = db.read(table, key, fields, result);
     } catch (RuntimeException e) {
+      failures.thrown("READ", e);
       s = Status.ERROR;
     }
     return record("READ", s, ist, st, System.nanoTime());
@@ -92,6 +95,7 @@ public final class TimedDb extends DB implements TimingSink {
     try {
       s = db.scan(table, startkey, recordcount, fields, result);
     } catch (RuntimeException e) {
+      failures.thrown("SCAN", e);
       s = Status.ERROR;
     }
     return record("SCAN", s, ist, st, System.nanoTime());
@@ -105,6 +109,7 @@ public final class TimedDb extends DB implements TimingSink {
     try {
       s = db.update(table, key, values);
     } catch (RuntimeException e) {
+      failures.thrown("UPDATE", e);
       s = Status.ERROR;
     }
     return record("UPDATE", s, ist, st, System.nanoTime());
@@ -118,6 +123,7 @@ public final class TimedDb extends DB implements TimingSink {
     try {
       s = db.insert(table, key, values);
     } catch (RuntimeException e) {
+      failures.thrown("INSERT", e);
       s = Status.ERROR;
     }
     return record("INSERT", s, ist, st, System.nanoTime());
@@ -131,6 +137,7 @@ public final class TimedDb extends DB implements TimingSink {
     try {
       s = db.delete(table, key);
     } catch (RuntimeException e) {
+      failures.thrown("DELETE", e);
       s = Status.ERROR;
     }
     return record("DELETE", s, ist, st, System.nanoTime());
