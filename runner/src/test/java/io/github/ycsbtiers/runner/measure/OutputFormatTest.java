@@ -34,6 +34,18 @@ class OutputFormatTest {
     assertSameOutput(p, false);
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"raw", "hdrhistogram+raw"})
+  void sameLinesAsCoreForRawTypes(String type, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws IOException {
+    Properties p = new Properties();
+    p.setProperty("measurementtype", type);
+    // core writes every raw data point to this file (default: standard output)
+    p.setProperty("measurement.raw.output_file", dir.resolve("raw.csv").toString());
+    p.setProperty("hdrhistogram.percentiles", "50,95,99,99.9,99.99");
+    assertSameOutput(p, false);
+  }
+
   @org.junit.jupiter.api.Test
   void sameLinesAsCoreWithVerboseHistogramBuckets() throws IOException {
     Properties p = new Properties();
