@@ -1,6 +1,5 @@
 package io.github.ycsbtiers.runner.cli;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 
@@ -44,6 +43,6 @@ public final class Invocation {
 
   /** Arguments for upstream's interactive shell ({@code site.ycsb.CommandLine}). */
   public String[] shellArgs() {
-    return new ArrayList<>(shellArgs).toArray(new String[0]);
+    return shellArgs.toArray(new String[0]);
   }
 }

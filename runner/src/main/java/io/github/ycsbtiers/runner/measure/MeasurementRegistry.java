@@ -56,13 +56,6 @@ public final class MeasurementRegistry {
     return options.interval() != MeasurementOptions.Interval.OP;
   }
 
-  /** How many operations named {@code operation} returned a status named {@code statusName}. */
-  public long returnCount(String operation, String statusName) {
-    MeasurementSection s = (options.interval() == MeasurementOptions.Interval.INTENDED ? intended : actual)
-        .get(operation);
-    return s == null ? 0 : s.count(statusName);
-  }
-
   public void export(MeasurementsExporter exporter) throws IOException {
     for (MeasurementSection s : actual.values()) {
       s.export(exporter);

@@ -66,16 +66,6 @@ final class MeasurementSection {
     counter.increment();
   }
 
-  long count(String statusName) {
-    long total = 0;
-    for (Map.Entry<Status, LongAdder> e : returnCodes.entrySet()) {
-      if (e.getKey().getName().equals(statusName)) {
-        total += e.getValue().sum();
-      }
-    }
-    return total;
-  }
-
   void export(MeasurementsExporter exporter) throws IOException {
     ReturnCodeSplicer splicer = new ReturnCodeSplicer(exporter);
     first.exportMeasurements(splicer);

@@ -1,7 +1,6 @@
 package io.github.ycsbtiers.runner.workload;
 
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicReference;
 import site.ycsb.DB;
 import site.ycsb.Status;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
@@ -13,8 +12,8 @@ import site.ycsb.generator.AcknowledgedCounterGenerator;
  * plus update) and {@code VERIFY} (the data integrity check), reported to a {@link TimingSink}.
  *
  * <p>Never throws for a database failure: a {@link RuntimeException} or a null status from the DB
- * becomes {@link Status#ERROR}, and the first such exception is kept for diagnosis
- * ({@link #firstFailure()}). Load-phase inserts are retried as {@code
+ * becomes {@link Status#ERROR} (this project's engines report the cause through their timing
+ * decorator; upstream's DBWrapper does not catch). Load-phase inserts are retried as {@code
  * core_workload_insertion_retry_limit} and {@code core_workload_insertion_retry_interval} say, with
  * fresh values for each attempt (upstream resends already-consumed iterators); a failed insert is
  * returned, not fatal. Thread-safe.
@@ -29,7 +28,6 @@ public final class OperationRunner {
   private final boolean dataIntegrity;
   private final int retryLimit;
   private final long retryIntervalMillis;
-  private final AtomicReference<RuntimeException> firstFailure = new AtomicReference<>();
 
   OperationRunner(CoreWorkloadOptions o, RecordValues values, AcknowledgedCounterGenerator transactionKeys) {
     this.values = values;
@@ -102,11 +100,6 @@ public final class OperationRunner {
     }
   }
 
-  /** The first exception a database threw during {@link #execute}, or null. */
-  public RuntimeException firstFailure() {
-    return firstFailure.get();
-  }
-
   private Status readModifyWrite(DB db, Operation op, TimingSink sink) {
     long st = System.nanoTime();
     Status read = read(db, op);
@@ -157,7 +150,7 @@ public final class OperationRunner {
     try {
       return orError(db.read(op.table(), op.key(), op.fields(), op.readResult()));
     } catch (RuntimeException e) {
-      return failed(e);
+      return Status.ERROR;
     }
   }
 
@@ -165,7 +158,7 @@ public final class OperationRunner {
     try {
       return orError(db.update(op.table(), op.key(), op.values()));
     } catch (RuntimeException e) {
-      return failed(e);
+      return Status.ERROR;
     }
   }
 
@@ -173,7 +166,7 @@ public final class OperationRunner {
     try {
       return orError(db.insert(op.table(), op.key(), op.values()));
     } catch (RuntimeException e) {
-      return failed(e);
+      return Status.ERROR;
     }
   }
 
@@ -181,7 +174,7 @@ public final class OperationRunner {
     try {
       return orError(db.scan(op.table(), op.key(), op.scanLength(), op.fields(), op.scanResult()));
     } catch (RuntimeException e) {
-      return failed(e);
+      return Status.ERROR;
     }
   }
 
@@ -189,15 +182,8 @@ public final class OperationRunner {
     try {
       return orError(db.delete(op.table(), op.key()));
     } catch (RuntimeException e) {
-      return failed(e);
+      return Status.ERROR;
     }
-  }
-
-  private Status failed(RuntimeException e) {
-    if (firstFailure.get() == null) {
-      firstFailure.compareAndSet(null, e);
-    }
-    return Status.ERROR;
   }
 
   private static Status orError(Status status) {
