@@ -41,6 +41,9 @@ final class BindingClass implements Supplier<DB> {
       DB db = constructor.newInstance();
       db.setProperties(props);
       return db;
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      throw new IllegalStateException("cannot create binding " + constructor.getDeclaringClass().getName(),
+          e.getCause());
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot create binding " + constructor.getDeclaringClass().getName(), e);
     }

@@ -51,9 +51,10 @@ final class PhaseRunner {
       err.println(VERSION_LINE);
       err.println();
       err.println("Loading workload...");
-      workload = WorkloadClass.create(options.workloadClass());
-      // Third-party workloads may time steps through core's singleton; give it the properties.
+      // Third-party workloads (upstream's CoreWorkload subclasses among them) read core's
+      // measurement singleton, some in their constructor: it needs the properties first.
       Measurements.setProperties(props);
+      workload = WorkloadClass.create(options.workloadClass());
       initWorkload(workload);
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
@@ -67,7 +68,7 @@ final class PhaseRunner {
         err.println("warning: " + result.thrownOperations() + " operations threw an exception and were counted as "
             + "ERROR; the first: " + result.firstThrown());
       }
-      writeReport(exporter, options, result, jvm, registry);
+      writeReport(exporter, options, workload, result, jvm, registry);
       if (!result.completed()) {
         result.failures().forEach(f -> err.println("error: " + f));
         err.println("error: the run did not complete; results above cover the operations done");
@@ -113,14 +114,23 @@ final class PhaseRunner {
     }
   }
 
+  /** Checks before the run that the report can be written, so that it is never lost at the end. */
   private static void checkExportFile(String exportFile) {
     if (exportFile == null) {
       return;
     }
-    Path parent = Path.of(exportFile).toAbsolutePath().getParent();
-    if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)
-        || (Files.exists(Path.of(exportFile)) && !Files.isWritable(Path.of(exportFile)))) {
-      throw ConfigException.badValue(RunOptions.EXPORT_FILE, exportFile, "a writable file path");
+    boolean ok;
+    try {
+      Path file = Path.of(exportFile);
+      Path parent = file.toAbsolutePath().getParent();
+      ok = !exportFile.isEmpty() && !Files.isDirectory(file) && parent != null && Files.isDirectory(parent)
+          && Files.isWritable(parent) && (!Files.exists(file) || Files.isWritable(file));
+    } catch (java.nio.file.InvalidPathException e) {
+      ok = false;
+    }
+    if (!ok) {
+      throw ConfigException.badValue(RunOptions.EXPORT_FILE, exportFile,
+          "a writable file path in an existing directory");
     }
   }
 
@@ -141,14 +151,18 @@ final class PhaseRunner {
     }
   }
 
-  private void writeReport(ExporterFactory factory, RunOptions options, RunResult result, JvmStats jvm,
-                           MeasurementRegistry registry) throws IOException {
+  private void writeReport(ExporterFactory factory, RunOptions options, Workload workload, RunResult result,
+                           JvmStats jvm, MeasurementRegistry registry) throws IOException {
     // Exporters close their stream; standard output must stay open for whatever follows.
     OutputStream target = options.exportFile() == null ? new KeepOpenStream(out)
         : new FileOutputStream(options.exportFile());
     MeasurementsExporter exporter = factory.open(target);
     try {
       ResultReport.write(exporter, result.operations(), result.runtimeMillis(), jvm, registry);
+      if (!(workload instanceof io.github.ycsbtiers.runner.workload.LongCoreWorkload)) {
+        // what a third-party workload timed itself (e.g. READ-MODIFY-WRITE of upstream's workload)
+        Measurements.getMeasurements().exportMeasurements(exporter);
+      }
     } finally {
       exporter.close();
     }

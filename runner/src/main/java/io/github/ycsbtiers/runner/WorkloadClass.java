@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner;
 
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.measure.FailureLog;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import site.ycsb.Workload;
 
@@ -29,8 +30,11 @@ final class WorkloadClass {
     } catch (ClassNotFoundException e) {
       throw ConfigException.badValue(RunOptions.WORKLOAD, className,
           "a workload class on the class path, e.g. " + UPSTREAM_CORE);
+    } catch (java.lang.reflect.InvocationTargetException e) {
+      throw new ConfigException("cannot create workload '" + className + "': "
+          + FailureLog.describe(e.getCause()), e.getCause());
     } catch (ReflectiveOperationException e) {
-      throw new ConfigException("cannot create workload '" + className + "': " + e, e);
+      throw new ConfigException("cannot create workload '" + className + "': " + FailureLog.describe(e), e);
     }
   }
 }

@@ -125,6 +125,13 @@ class RunnerEndToEndTest {
         "'foo'", "measurementtype");
     assertFailsBeforeWork(run("run", "basic", "-p", "recordcount=10"), "workload", "missing");
     assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-threads", "0"), "'0'", "threadcount");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-p", "readproportion=0"),
+        "readproportion", "all 0");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-p", "exportfile="), "exportfile");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("uniform-read"), "-p", "exportfile=" + dir),
+        "exportfile", "writable file");
+    assertFailsBeforeWork(run("run", "basic", "-P", workload("workloadd"), "-p", "recordcount=9223372036854775000"),
+        "recordcount", "run-phase inserts");
   }
 
   private static void assertFailsBeforeWork(Outcome o, String... fragments) {
@@ -146,6 +153,53 @@ class RunnerEndToEndTest {
     assertTrue(o.errorLines().contains("binding init failed: cannot connect to 127.0.0.1:1: Connection refused"),
         o.err);
     assertFalse(o.out.contains("[OVERALL]"));
+  }
+
+  @Test
+  void aBindingThatCannotBeConstructedEndsTheRunNonZero() {
+    Outcome o = run("-db", TestBindings.FailingConstructor.class.getName(), "-t", "-P", workload("uniform-read"));
+    assertEquals(1, o.status);
+    assertEquals("error: client 0: binding init failed: cannot create binding "
+        + TestBindings.FailingConstructor.class.getName() + ": native library not found\n", o.errorLines());
+  }
+
+  @Test
+  void aFailedCleanupFailsTheRunButKeepsTheReport() {
+    Outcome o = run("-db", TestBindings.FailingCleanup.class.getName(), "-t", "-P", workload("uniform-read"),
+        "-p", "operationcount=100", "-threads", "2");
+    assertEquals(1, o.status);
+    assertTrue(o.errorLines().contains("binding cleanup failed: flush failed"), o.err);
+    assertEquals("100", o.metric("READ", "Return=OK"));
+  }
+
+  @Test
+  void thirdPartyWorkloadsRunWithTheirOwnSections() {
+    Outcome o = run("run", "basic", "-P", workload("workloadf"), "-p", "workload="
+        + TestBindings.UpstreamWorkload.class.getName(), "-p", "operationcount=1000", "-threads", "2");
+    assertEquals(0, o.status, o.err);
+    long rmw = Long.parseLong(o.metric("READ-MODIFY-WRITE", "Operations"));
+    assertTrue(rmw > 300 && rmw < 700, "READ-MODIFY-WRITE " + rmw);
+    assertEquals(1000, count(o, "READ"), "every operation reads once, plain or read-modify-write");
+    assertEquals(rmw, count(o, "UPDATE"), "each read-modify-write updates once");
+  }
+
+  @Test
+  void targetIsTheTotalOverAllThreads() {
+    Outcome o = run("run", "basic", "-P", workload("uniform-read"), "-p", "operationcount=400", "-target", "400",
+        "-threads", "4");
+    assertEquals(0, o.status, o.err);
+    long runtime = Long.parseLong(o.metric("OVERALL", "RunTime(ms)"));
+    assertTrue(runtime >= 900 && runtime < 3000, "400 operations at 400/s took " + runtime + " ms");
+  }
+
+  @Test
+  void verifyHasNoIntendedSectionAsUpstream() {
+    Outcome o = run("-db", TestBindings.Ok.class.getName(), "-t", "-P", workload("workloadc"),
+        "-p", "operationcount=50", "-p", "dataintegrity=true", "-p", "measurement.interval=both", "-target", "500");
+    assertEquals(0, o.status, o.err);
+    assertEquals("50", o.metric("VERIFY", "Operations"));
+    assertEquals(null, o.metric("Intended-VERIFY", "Operations"));
+    assertEquals("50", o.metric("Intended-READ", "Operations"));
   }
 
   @Test

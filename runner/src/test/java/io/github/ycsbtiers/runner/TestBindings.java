@@ -65,4 +65,23 @@ final class TestBindings {
       throw new AssertionError("binding bug");
     }
   }
+
+  /** The constructor throws, as a binding with a bad static set-up does. */
+  public static class FailingConstructor extends Ok {
+    public FailingConstructor() {
+      throw new IllegalStateException("native library not found");
+    }
+  }
+
+  /** cleanup fails, as when buffered writes cannot be flushed. */
+  public static class FailingCleanup extends Ok {
+    @Override
+    public void cleanup() throws DBException {
+      throw new DBException("flush failed");
+    }
+  }
+
+  /** A third-party workload: upstream's own core workload under another name. */
+  public static class UpstreamWorkload extends site.ycsb.workloads.CoreWorkload {
+  }
 }

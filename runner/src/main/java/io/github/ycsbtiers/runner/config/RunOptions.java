@@ -50,6 +50,10 @@ public final class RunOptions {
     this.targetOpsPerSecond = r.longValue(TARGET, 0, 0, Long.MAX_VALUE);
     this.transactions = r.bool(DO_TRANSACTIONS, true);
     long records = r.longValue(RECORD_COUNT, 0, 0, Long.MAX_VALUE);
+    if (records == 0) {
+      // as the core workload: no recordcount means 2^31-1 records, not an endless load
+      records = Integer.MAX_VALUE;
+    }
     if (transactions) {
       this.operationCount = r.longValue(OPERATION_COUNT, 0, 0, Long.MAX_VALUE);
     } else if (r.isSet(INSERT_COUNT)) {

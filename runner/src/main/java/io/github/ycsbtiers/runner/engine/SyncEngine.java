@@ -58,7 +58,14 @@ public final class SyncEngine {
       long share = shareOf(opCount, threads, id);
       Throttle throttle = options.targetOpsPerSecond() > 0 ? new Throttle(perThreadOpsPerMilli) : null;
       int clientCount = threads;
-      clients.add(new ClientWorker(id, new TimedDb(bindings.get(), registry, failures), share, throttle,
+      DB binding;
+      try {
+        binding = bindings.get();
+      } catch (RuntimeException e) {
+        return new RunResult(0, 0, false,
+            List.of("client " + id + ": binding init failed: " + FailureLog.describe(e)), 0, null);
+      }
+      clients.add(new ClientWorker(id, new TimedDb(binding, registry, failures), share, throttle,
           (db, clientId) -> createStep(db, clientId, clientCount), coordinator));
     }
     List<Thread> running = new ArrayList<>(threads);

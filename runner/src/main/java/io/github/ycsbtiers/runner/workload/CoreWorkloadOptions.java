@@ -163,7 +163,7 @@ public record CoreWorkloadOptions(
       throw ConfigException.badValue("exponential.frac", r.string("exponential.frac", ""), "a number > 0");
     }
 
-    return new CoreWorkloadOptions(
+    CoreWorkloadOptions o = new CoreWorkloadOptions(
         r.string("table", "usertable"),
         fieldCount,
         r.string("fieldnameprefix", "field"),
@@ -196,6 +196,26 @@ public record CoreWorkloadOptions(
         insertCount,
         r.intValue("core_workload_insertion_retry_limit", 0, 0, Integer.MAX_VALUE),
         r.intValue("core_workload_insertion_retry_interval", 3, 0, Integer.MAX_VALUE));
+    checkRunPhase(r, o);
+    return o;
+  }
+
+  /** Run-phase checks, so that a run that cannot work fails before it starts rather than midway. */
+  private static void checkRunPhase(PropertyReader r, CoreWorkloadOptions o) {
+    if (!r.bool("dotransactions", true)) {
+      return;
+    }
+    if (!o.hasTransactions()) {
+      throw new ConfigException("readproportion, updateproportion, insertproportion, scanproportion and "
+          + "readmodifywriteproportion are all 0: allowed at least one above 0 for the run phase");
+    }
+    // Run-phase inserts number keys from recordcount upwards; they must not wrap past 2^63-1.
+    long headroom = o.operationCount() == 0 ? Long.MAX_VALUE / 2 : o.operationCount();
+    if (o.insertProportion() > 0 && o.recordCount() > Long.MAX_VALUE - headroom) {
+      throw ConfigException.badValue(RECORD_COUNT, String.valueOf(o.recordCount()),
+          "at most " + (Long.MAX_VALUE - headroom) + " when run-phase inserts may add "
+              + (o.operationCount() == 0 ? "unboundedly many" : "up to operationcount") + " keys");
+    }
   }
 
   /** Whether any run-phase operation has a proportion above 0. */

@@ -26,7 +26,7 @@ class SyncEngineShareTest {
   @ParameterizedTest
   @CsvSource({"0, '0 seconds '", "1, '1 second '", "59, '59 seconds '", "60, '1 minute '",
       "3661, '1 hour 1 minute '", "90000, '1 day 1 hour '", "8640000000, '100000 days '"})
-  void remainingTimeReadsLikeUpstream(long seconds, String expected) {
+  void remainingTimeUsesUpstreamsUnitsWithCorrectSingulars(long seconds, String expected) {
     assertEquals(expected, RemainingTime.format(seconds));
   }
 }

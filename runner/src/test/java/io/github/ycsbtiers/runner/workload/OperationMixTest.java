@@ -10,6 +10,7 @@ import io.github.ycsbtiers.runner.config.ConfigException;
 import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import site.ycsb.WorkloadException;
 
 class OperationMixTest {
 
@@ -80,10 +81,13 @@ class OperationMixTest {
   }
 
   @Test
-  void noProportionsMeansNoTransactions() throws Exception {
-    LongCoreWorkload w = Fixtures.workload("readproportion", "0", "updateproportion", "0");
-    assertThrows(ConfigException.class, () -> w.nextTransaction(new Operation()));
-    assertFalse(w.doTransaction(new InMemoryDb(), w.initThread(null, 0, 1)));
+  void noProportionsFailAtInitForTheRunPhaseOnly() throws Exception {
+    WorkloadException e = assertThrows(WorkloadException.class,
+        () -> Fixtures.workload("readproportion", "0", "updateproportion", "0"));
+    assertTrue(e.getMessage().contains("readproportion, updateproportion"), e.getMessage());
+    LongCoreWorkload load = Fixtures.workload("readproportion", "0", "updateproportion", "0", "dotransactions", "false");
+    assertThrows(ConfigException.class, () -> load.nextTransaction(new Operation()));
+    assertFalse(load.doTransaction(new InMemoryDb(), load.initThread(null, 0, 1)));
   }
 
   private static double share(Map<OperationKind, Integer> counts, OperationKind kind, int total) {
