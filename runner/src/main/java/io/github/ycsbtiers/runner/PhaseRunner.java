@@ -9,6 +9,7 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementOptions;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.ResultReport;
+import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -159,7 +160,7 @@ final class PhaseRunner {
     MeasurementsExporter exporter = factory.open(target);
     try {
       ResultReport.write(exporter, result.operations(), result.runtimeMillis(), jvm, registry);
-      if (!(workload instanceof io.github.ycsbtiers.runner.workload.LongCoreWorkload)) {
+      if (!(workload instanceof LongCoreWorkload)) {
         // what a third-party workload timed itself (e.g. READ-MODIFY-WRITE of upstream's workload)
         Measurements.getMeasurements().exportMeasurements(exporter);
       }

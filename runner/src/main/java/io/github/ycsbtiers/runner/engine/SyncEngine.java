@@ -62,8 +62,8 @@ public final class SyncEngine {
       try {
         binding = bindings.get();
       } catch (RuntimeException e) {
-        return new RunResult(0, 0, false,
-            List.of("client " + id + ": binding init failed: " + FailureLog.describe(e)), 0, null);
+        coordinator.initFailed(id, e);
+        return new RunResult(0, 0, false, coordinator.failures(), 0, null);
       }
       clients.add(new ClientWorker(id, new TimedDb(binding, registry, failures), share, throttle,
           (db, clientId) -> createStep(db, clientId, clientCount), coordinator));
