@@ -1,21 +1,24 @@
 package io.github.ycsbtiers.runner;
 
+import io.github.ycsbtiers.api.ResultSection;
+import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.engine.RunResult;
 import io.github.ycsbtiers.runner.engine.SyncEngine;
 import io.github.ycsbtiers.runner.measure.ExporterFactory;
+import io.github.ycsbtiers.runner.measure.ExtraSections;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementOptions;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.ResultReport;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
-import java.io.FileOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
@@ -44,6 +47,7 @@ final class PhaseRunner {
     Workload workload = null;
     try {
       RunOptions options = RunOptions.fromProperties(props);
+      ResultSections.clear();
       MeasurementRegistry registry = new MeasurementRegistry(MeasurementOptions.fromProperties(props));
       ExporterFactory exporter = ExporterFactory.forClass(props.getProperty(ExporterFactory.PROPERTY,
           ExporterFactory.DEFAULT));
@@ -135,37 +139,30 @@ final class PhaseRunner {
     }
   }
 
-  /** Flushes instead of closing. */
-  private static final class KeepOpenStream extends java.io.FilterOutputStream {
-    KeepOpenStream(OutputStream out) {
-      super(out);
-    }
-
-    @Override
-    public void write(byte[] b, int off, int len) throws IOException {
-      out.write(b, off, len);
-    }
-
-    @Override
-    public void close() throws IOException {
-      flush();
-    }
-  }
-
   private void writeReport(ExporterFactory factory, RunOptions options, Workload workload, RunResult result,
                            JvmStats jvm, MeasurementRegistry registry) throws IOException {
-    // Exporters close their stream; standard output must stay open for whatever follows.
-    OutputStream target = options.exportFile() == null ? new KeepOpenStream(out)
-        : new FileOutputStream(options.exportFile());
-    MeasurementsExporter exporter = factory.open(target);
+    // The report is small: it is built in memory so that bindings' sections can join it in the
+    // exporter's own format, and so that standard output is never closed by an exporter.
+    ByteArrayOutputStream report = new ByteArrayOutputStream(8192);
+    MeasurementsExporter exporter = factory.open(report);
+    ExtraSections.Format format = ExtraSections.Format.of(exporter.getClass());
+    List<ResultSection> sections = ResultSections.published();
     try {
       ResultReport.write(exporter, result.operations(), result.runtimeMillis(), jvm, registry);
       if (!(workload instanceof LongCoreWorkload)) {
         // what a third-party workload timed itself (e.g. READ-MODIFY-WRITE of upstream's workload)
         Measurements.getMeasurements().exportMeasurements(exporter);
       }
+      ExtraSections.writeThrough(format, exporter, sections);
     } finally {
       exporter.close();
+    }
+    byte[] bytes = ExtraSections.appendTo(report.toByteArray(), format, sections);
+    if (options.exportFile() == null) {
+      out.write(bytes, 0, bytes.length);
+      out.flush();
+    } else {
+      Files.write(Path.of(options.exportFile()), bytes);
     }
   }
 }

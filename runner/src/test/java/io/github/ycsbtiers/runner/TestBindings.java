@@ -42,6 +42,16 @@ final class TestBindings {
     }
   }
 
+  /** Publishes a [TIER]-like section when it cleans up, as the tiered binding does. */
+  public static class PublishingSection extends Ok {
+    @Override
+    public void cleanup() {
+      io.github.ycsbtiers.api.ResultSections.publish(io.github.ycsbtiers.api.ResultSection.builder("TIER")
+          .add("DramHits", 3L).add("DramHitRatio", 0.75).add("Medium", "pmem").add("Path", "/dev/shm/x \"y\"")
+          .build());
+    }
+  }
+
   /** init fails, as with an unreachable server. */
   public static class FailingInit extends Ok {
     @Override
