@@ -1,0 +1,73 @@
+package io.github.ycsbtiers.testing;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs a short-lived tool to completion with a deadline. */
+final class Exec {
+  private static final File NO_INPUT = new File("/dev/null");
+
+  private Exec() {
+  }
+
+  /**
+   * Output goes to files rather than pipes so a chatty tool can never block on a full pipe while
+   * we wait for it, and no reader threads are needed.
+   */
+  static CliResult run(List<String> command, Path workDir, Duration timeout) {
+    Path out = null;
+    Path err = null;
+    try {
+      out = Files.createTempFile("ycsb-harness-", ".out");
+      err = Files.createTempFile("ycsb-harness-", ".err");
+      ProcessBuilder builder = new ProcessBuilder(command)
+          .redirectInput(NO_INPUT)
+          .redirectOutput(out.toFile())
+          .redirectError(err.toFile());
+      if (workDir != null) {
+        builder.directory(workDir.toFile());
+      }
+      Process process = builder.start();
+      Reaper.track(process);
+      try {
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+          Reaper.kill(process);
+          throw new IllegalStateException(String.join(" ", command) + " did not finish within " + timeout
+              + "; output so far: " + read(out) + read(err));
+        }
+      } finally {
+        Reaper.untrack(process);
+      }
+      return new CliResult(process.exitValue(), read(out), read(err));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot run " + command.get(0), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while running " + command.get(0), e);
+    } finally {
+      deleteQuietly(out);
+      deleteQuietly(err);
+    }
+  }
+
+  private static String read(Path file) throws IOException {
+    return Files.readString(file, StandardCharsets.UTF_8);
+  }
+
+  private static void deleteQuietly(Path file) {
+    if (file != null) {
+      try {
+        Files.deleteIfExists(file);
+      } catch (IOException ignored) {
+        // a leftover temp file is harmless
+      }
+    }
+  }
+}

@@ -1,0 +1,364 @@
+package io.github.ycsbtiers.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.ProcessBuilder.Redirect;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
+
+/**
+ * A real redis-server on a free loopback port, in its own temp dir (removed on close), without
+ * persistence. Start-up waits until redis-cli gets PONG; statistics are reset once it is ready so
+ * {@link #commandCalls()} counts only what the test did.
+ */
+public final class RedisServer implements AutoCloseable {
+  static final String HOST = "127.0.0.1";
+  static final Duration CLI_TIMEOUT = Duration.ofSeconds(10);
+  private static final Duration READY_TIMEOUT = Duration.ofSeconds(10);
+  private static final int START_ATTEMPTS = 5;
+  private static final int LOG_TAIL_LINES = 30;
+
+  private final ServerConfig config;
+  private final Path dir;
+  private final int port;
+  private Process process;
+  private boolean closed;
+
+  private RedisServer(ServerConfig config, Path dir, int port) {
+    this.config = config;
+    this.dir = dir;
+    this.port = port;
+  }
+
+  /** A plain server: no password, no TLS. */
+  public static RedisServer start() {
+    return builder().start();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  static RedisServer start(ServerConfig config, IntSupplier ports) {
+    Executables.requireRedis();
+    Path dir = createDir();
+    RuntimeException portTaken = null;
+    for (int attempt = 0; attempt < START_ATTEMPTS; attempt++) {
+      RedisServer server = new RedisServer(config, dir, ports.getAsInt());
+      try {
+        server.launch(false);
+        server.awaitReady();
+        server.resetStats();
+        return server;
+      } catch (PortInUseException e) {
+        server.kill();
+        portTaken = e;
+      } catch (RuntimeException e) {
+        server.kill();
+        Reaper.deleteDir(dir);
+        throw e;
+      }
+    }
+    Reaper.deleteDir(dir);
+    throw new IllegalStateException("redis-server found no free port in " + START_ATTEMPTS + " attempts",
+        portTaken);
+  }
+
+  public String host() {
+    return HOST;
+  }
+
+  /** The port clients connect to: the TLS port when TLS is on. */
+  public int port() {
+    return port;
+  }
+
+  public String hostAndPort() {
+    return HOST + ":" + port;
+  }
+
+  /** Process id of the running redis-server (it changes with {@link #restart()}). */
+  public synchronized long pid() {
+    return process.pid();
+  }
+
+  public Path logFile() {
+    return dir.resolve("redis.log");
+  }
+
+  /** The temp dir that holds redis.conf, the log and (for Cluster) nodes.conf. */
+  public Path dir() {
+    return dir;
+  }
+
+  /** The certificates this server uses, or null without TLS. */
+  public TlsCertificates tls() {
+    return config.tls();
+  }
+
+  /**
+   * Runs redis-cli against this server as its administrator (password and TLS handled) and returns
+   * stdout without its final line break; fails on a non-zero exit or an error reply.
+   */
+  public String cli(String... args) {
+    List<String> options = new ArrayList<>(config.cliOptions());
+    options.add("-e"); // redis-cli exits 0 on error replies without it
+    CliResult result = tryCli(options, args);
+    if (!result.ok()) {
+      throw new IllegalStateException("redis-cli " + String.join(" ", args) + " against " + hostAndPort()
+          + " exited with " + result.status() + ": " + result.output().strip());
+    }
+    String out = result.out();
+    return out.endsWith("\n") ? out.substring(0, out.length() - 1) : out;
+  }
+
+  /**
+   * Runs redis-cli with only host and port plus exactly the given options (no auth, no TLS unless
+   * passed), for tests that expect a failure; never throws on a non-zero exit.
+   */
+  public CliResult tryCli(List<String> options, String... args) {
+    List<String> command = new ArrayList<>(List.of(Executables.REDIS_CLI, "-h", HOST, "-p", String.valueOf(port)));
+    command.addAll(options);
+    command.addAll(List.of(args));
+    return Exec.run(command, dir, CLI_TIMEOUT);
+  }
+
+  /** The redis-cli options {@link #cli} uses: TLS flags and the default user's password. */
+  public List<String> cliOptions() {
+    return config.cliOptions();
+  }
+
+  /** Only the redis-cli TLS options (empty without TLS), to combine with another user's auth. */
+  public List<String> tlsCliOptions() {
+    return config.tlsCliOptions();
+  }
+
+  /** Raw {@code INFO <section>} text. */
+  public String info(String section) {
+    return cli("INFO", section);
+  }
+
+  /** INFO commandstats as lower-case command name to calls, e.g. {@code {"get"=500, "set"=1000}}. */
+  public Map<String, Long> commandCalls() {
+    return CommandStats.parse(info("commandstats"));
+  }
+
+  public void resetStats() {
+    cli("CONFIG", "RESETSTAT");
+  }
+
+  public void flushAll() {
+    cli("FLUSHALL");
+  }
+
+  /** Kills the process with SIGKILL and starts it again on the same port and config. */
+  public synchronized void restart() {
+    if (closed) {
+      throw new IllegalStateException("redis-server on " + hostAndPort() + " is closed");
+    }
+    kill();
+    launch(true);
+    try {
+      awaitReady();
+    } catch (PortInUseException e) {
+      throw new IllegalStateException("redis-server could not get port " + port + " back after restart", e);
+    }
+  }
+
+  /** SHUTDOWN NOSAVE, then SIGTERM/SIGKILL if still alive after a few seconds; deletes its dir. */
+  @Override
+  public synchronized void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      if (process.isAlive()) {
+        try {
+          tryCli(config.cliOptions(), "SHUTDOWN", "NOSAVE");
+        } catch (RuntimeException ignored) {
+          // the process is destroyed below anyway
+        }
+        if (!waitFor(Duration.ofSeconds(3))) {
+          process.destroy();
+          if (!waitFor(Duration.ofSeconds(2))) {
+            Reaper.kill(process);
+          }
+        }
+      }
+    } finally {
+      Reaper.untrack(process);
+      Reaper.deleteDir(dir);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "RedisServer[" + hostAndPort() + (config.tls() != null ? ", tls" : "")
+        + (config.cluster() ? ", cluster" : "") + "]";
+  }
+
+  private static Path createDir() {
+    try {
+      Path dir = Files.createTempDirectory("ycsb-redis-");
+      Reaper.trackDir(dir);
+      return dir;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create a temp dir for redis-server", e);
+    }
+  }
+
+  private synchronized void launch(boolean append) {
+    try {
+      Path conf = dir.resolve("redis.conf");
+      Files.writeString(conf, config.render(port, dir), StandardCharsets.UTF_8);
+      // stdout and stderr in one file: config errors are printed before redis opens any logfile
+      process = new ProcessBuilder(Executables.REDIS_SERVER, conf.toString())
+          .directory(dir.toFile())
+          .redirectErrorStream(true)
+          .redirectOutput(append ? Redirect.appendTo(logFile().toFile()) : Redirect.to(logFile().toFile()))
+          .start();
+      Reaper.track(process);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot start redis-server", e);
+    }
+  }
+
+  private void awaitReady() {
+    long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+    CliResult last = null;
+    while (true) {
+      if (!process.isAlive()) {
+        String tail = logTail();
+        if (tail.contains("Address already in use")) {
+          throw new PortInUseException(port);
+        }
+        throw new IllegalStateException("redis-server on port " + port + " exited with status "
+            + process.exitValue() + " during start-up; log tail:\n" + tail);
+      }
+      last = tryCli(config.cliOptions(), "PING");
+      if (last.ok() && last.out().strip().equals("PONG")) {
+        return;
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("redis-server on port " + port + " did not answer PING within "
+            + READY_TIMEOUT.toSeconds() + " s; redis-cli said: " + last.output().strip() + "; log tail:\n"
+            + logTail());
+      }
+      sleep(50);
+    }
+  }
+
+  /** The last lines of the server log, for failure messages. */
+  public String logTail() {
+    try {
+      List<String> lines = Files.readAllLines(logFile(), StandardCharsets.UTF_8);
+      return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
+    } catch (IOException e) {
+      return "(no log: " + e.getMessage() + ")";
+    }
+  }
+
+  private synchronized void kill() {
+    if (process != null) {
+      Reaper.kill(process);
+      Reaper.untrack(process);
+    }
+  }
+
+  private boolean waitFor(Duration timeout) {
+    try {
+      return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for redis-server", e);
+    }
+  }
+
+  /** Start-up lost the race for its port; the caller retries on another one. */
+  private static final class PortInUseException extends RuntimeException {
+    PortInUseException(int port) {
+      super("port " + port + " is already in use");
+    }
+  }
+
+  /** Options for a server; every setter returns this builder. */
+  public static final class Builder {
+    private String password;
+    private String aclUser;
+    private String aclPassword;
+    private TlsCertificates tls;
+    private Boolean tlsAuthClients;
+    private boolean cluster;
+    private final Map<String, String> extra = new LinkedHashMap<>();
+    private IntSupplier ports = Ports::freePort;
+
+    private Builder() {
+    }
+
+    /** Password of the default user ({@code requirepass}). */
+    public Builder requirePass(String password) {
+      this.password = Objects.requireNonNull(password, "password");
+      return this;
+    }
+
+    /** An ACL user with {@code on >password ~* &* +@all}; the default user stays as configured. */
+    public Builder aclUser(String user, String password) {
+      this.aclUser = Objects.requireNonNull(user, "user");
+      this.aclPassword = Objects.requireNonNull(password, "password");
+      return this;
+    }
+
+    /** TLS only: the plain port is disabled and {@link #port()} is the TLS port. */
+    public Builder tls(TlsCertificates certs) {
+      this.tls = Objects.requireNonNull(certs, "certs");
+      return this;
+    }
+
+    /** Whether clients must present a certificate signed by the CA; default true when TLS is on. */
+    public Builder tlsAuthClients(boolean required) {
+      this.tlsAuthClients = required;
+      return this;
+    }
+
+    public Builder clusterEnabled(boolean on) {
+      this.cluster = on;
+      return this;
+    }
+
+    /** Any extra redis.conf directive, written verbatim after the harness's own. */
+    public Builder config(String name, String value) {
+      extra.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+      return this;
+    }
+
+    Builder ports(IntSupplier ports) {
+      this.ports = ports;
+      return this;
+    }
+
+    public RedisServer start() {
+      boolean authClients = tlsAuthClients == null || tlsAuthClients;
+      return RedisServer.start(new ServerConfig(password, aclUser, aclPassword, tls, authClients, cluster, extra),
+          ports);
+    }
+  }
+}
