@@ -2,8 +2,6 @@ package io.github.ycsbtiers.testing;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.ProcessBuilder.Redirect;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
 /**
@@ -23,20 +20,19 @@ import java.util.function.IntSupplier;
 public final class RedisServer implements AutoCloseable {
   static final String HOST = "127.0.0.1";
   static final Duration CLI_TIMEOUT = Duration.ofSeconds(10);
-  private static final Duration READY_TIMEOUT = Duration.ofSeconds(10);
   private static final int START_ATTEMPTS = 5;
-  private static final int LOG_TAIL_LINES = 30;
 
   private final ServerConfig config;
   private final Path dir;
   private final int port;
-  private Process process;
+  private final ServerProcess process;
   private boolean closed;
 
   private RedisServer(ServerConfig config, Path dir, int port) {
     this.config = config;
     this.dir = dir;
     this.port = port;
+    this.process = new ServerProcess(config, dir, port);
   }
 
   /** A plain server: no password, no TLS. */
@@ -55,15 +51,15 @@ public final class RedisServer implements AutoCloseable {
     for (int attempt = 0; attempt < START_ATTEMPTS; attempt++) {
       RedisServer server = new RedisServer(config, dir, ports.getAsInt());
       try {
-        server.launch(false);
-        server.awaitReady();
+        server.process.launch(false);
+        server.process.awaitReady(server::ping);
         server.resetStats();
         return server;
-      } catch (PortInUseException e) {
-        server.kill();
+      } catch (ServerProcess.PortInUseException e) {
+        server.process.kill();
         portTaken = e;
       } catch (RuntimeException e) {
-        server.kill();
+        server.process.kill();
         Reaper.deleteDir(dir);
         throw e;
       }
@@ -92,7 +88,12 @@ public final class RedisServer implements AutoCloseable {
   }
 
   public Path logFile() {
-    return dir.resolve("redis.log");
+    return process.logFile();
+  }
+
+  /** The last lines of the server log, for failure messages. */
+  public String logTail() {
+    return process.logTail();
   }
 
   /** The temp dir that holds redis.conf, the log and (for Cluster) nodes.conf. */
@@ -165,11 +166,11 @@ public final class RedisServer implements AutoCloseable {
     if (closed) {
       throw new IllegalStateException("redis-server on " + hostAndPort() + " is closed");
     }
-    kill();
-    launch(true);
+    process.kill();
+    process.launch(true);
     try {
-      awaitReady();
-    } catch (PortInUseException e) {
+      process.awaitReady(this::ping);
+    } catch (ServerProcess.PortInUseException e) {
       throw new IllegalStateException("redis-server could not get port " + port + " back after restart", e);
     }
   }
@@ -182,21 +183,8 @@ public final class RedisServer implements AutoCloseable {
     }
     closed = true;
     try {
-      if (process.isAlive()) {
-        try {
-          tryCli(config.cliOptions(), "SHUTDOWN", "NOSAVE");
-        } catch (RuntimeException ignored) {
-          // the process is destroyed below anyway
-        }
-        if (!waitFor(Duration.ofSeconds(3))) {
-          process.destroy();
-          if (!waitFor(Duration.ofSeconds(2))) {
-            Reaper.kill(process);
-          }
-        }
-      }
+      process.stop(() -> tryCli(config.cliOptions(), "SHUTDOWN", "NOSAVE"));
     } finally {
-      Reaper.untrack(process);
       Reaper.deleteDir(dir);
     }
   }
@@ -217,87 +205,8 @@ public final class RedisServer implements AutoCloseable {
     }
   }
 
-  private synchronized void launch(boolean append) {
-    try {
-      Path conf = dir.resolve("redis.conf");
-      Files.writeString(conf, config.render(port, dir), StandardCharsets.UTF_8);
-      // stdout and stderr in one file: config errors are printed before redis opens any logfile
-      process = new ProcessBuilder(Executables.REDIS_SERVER, conf.toString())
-          .directory(dir.toFile())
-          .redirectErrorStream(true)
-          .redirectOutput(append ? Redirect.appendTo(logFile().toFile()) : Redirect.to(logFile().toFile()))
-          .start();
-      Reaper.track(process);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot start redis-server", e);
-    }
-  }
-
-  private void awaitReady() {
-    long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
-    CliResult last = null;
-    while (true) {
-      if (!process.isAlive()) {
-        String tail = logTail();
-        if (tail.contains("Address already in use")) {
-          throw new PortInUseException(port);
-        }
-        throw new IllegalStateException("redis-server on port " + port + " exited with status "
-            + process.exitValue() + " during start-up; log tail:\n" + tail);
-      }
-      last = tryCli(config.cliOptions(), "PING");
-      if (last.ok() && last.out().strip().equals("PONG")) {
-        return;
-      }
-      if (System.nanoTime() > deadline) {
-        throw new IllegalStateException("redis-server on port " + port + " did not answer PING within "
-            + READY_TIMEOUT.toSeconds() + " s; redis-cli said: " + last.output().strip() + "; log tail:\n"
-            + logTail());
-      }
-      sleep(50);
-    }
-  }
-
-  /** The last lines of the server log, for failure messages. */
-  public String logTail() {
-    try {
-      List<String> lines = Files.readAllLines(logFile(), StandardCharsets.UTF_8);
-      return String.join("\n", lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()));
-    } catch (IOException e) {
-      return "(no log: " + e.getMessage() + ")";
-    }
-  }
-
-  private synchronized void kill() {
-    if (process != null) {
-      Reaper.kill(process);
-      Reaper.untrack(process);
-    }
-  }
-
-  private boolean waitFor(Duration timeout) {
-    try {
-      return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
-  }
-
-  static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for redis-server", e);
-    }
-  }
-
-  /** Start-up lost the race for its port; the caller retries on another one. */
-  private static final class PortInUseException extends RuntimeException {
-    PortInUseException(int port) {
-      super("port " + port + " is already in use");
-    }
+  private CliResult ping() {
+    return tryCli(config.cliOptions(), "PING");
   }
 
   /** Options for a server; every setter returns this builder. */

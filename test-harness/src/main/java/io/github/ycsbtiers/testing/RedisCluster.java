@@ -1,0 +1,171 @@
+package io.github.ycsbtiers.testing;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A Redis Cluster of N masters without replicas on free loopback ports, created with
+ * {@code redis-cli --cluster create}. {@link #start} returns only when every node reports
+ * {@code cluster_state:ok} with all 16384 slots covered and knows every other node.
+ */
+public final class RedisCluster implements AutoCloseable {
+  /** redis-cli --cluster create refuses fewer masters. */
+  public static final int MIN_MASTERS = 3;
+  public static final int DEFAULT_MASTERS = 3;
+  private static final int SLOTS = 16384;
+  private static final Duration CREATE_TIMEOUT = Duration.ofSeconds(60);
+  private static final Duration CONVERGE_TIMEOUT = Duration.ofSeconds(30);
+
+  private final List<RedisServer> nodes;
+  private final String password;
+
+  private RedisCluster(List<RedisServer> nodes, String password) {
+    this.nodes = List.copyOf(nodes);
+    this.password = password;
+  }
+
+  /** Three masters, no password. */
+  public static RedisCluster start() {
+    return start(DEFAULT_MASTERS, null);
+  }
+
+  /**
+   * {@code masters} masters (at least 3); a non-null {@code password} becomes requirepass and
+   * masterauth on every node.
+   */
+  public static RedisCluster start(int masters, String password) {
+    if (masters < MIN_MASTERS) {
+      throw new IllegalArgumentException("a Redis Cluster needs at least " + MIN_MASTERS + " masters, not " + masters);
+    }
+    Executables.requireRedis();
+    List<RedisServer> nodes = new ArrayList<>();
+    try {
+      for (int i = 0; i < masters; i++) {
+        RedisServer.Builder builder = RedisServer.builder().clusterEnabled(true).ports(Ports::freeClusterPort);
+        if (password != null) {
+          builder.requirePass(password).config("masterauth", ServerConfig.quote(password));
+        }
+        nodes.add(builder.start());
+      }
+      RedisCluster cluster = new RedisCluster(nodes, password);
+      cluster.create();
+      cluster.awaitConverged();
+      cluster.resetStats();
+      return cluster;
+    } catch (RuntimeException e) {
+      nodes.forEach(RedisCluster::closeQuietly);
+      throw e;
+    }
+  }
+
+  public List<RedisServer> nodes() {
+    return nodes;
+  }
+
+  /** "127.0.0.1:port" of every node. */
+  public List<String> seeds() {
+    return nodes.stream().map(RedisServer::hostAndPort).toList();
+  }
+
+  /** The password of every node, or null. */
+  public String password() {
+    return password;
+  }
+
+  /** Command calls summed over all nodes. */
+  public Map<String, Long> commandCalls() {
+    Map<String, Long> sum = new TreeMap<>();
+    for (RedisServer node : nodes) {
+      node.commandCalls().forEach((command, calls) -> sum.merge(command, calls, Long::sum));
+    }
+    return sum;
+  }
+
+  public void resetStats() {
+    nodes.forEach(RedisServer::resetStats);
+  }
+
+  /** FLUSHALL on every node (each master only flushes its own slots). */
+  public void flushAll() {
+    nodes.forEach(RedisServer::flushAll);
+  }
+
+  /** Runs redis-cli in cluster mode ({@code -c}, following redirects) against node {@code index}. */
+  public String cli(int index, String... args) {
+    List<String> all = new ArrayList<>();
+    all.add("-c");
+    all.addAll(List.of(args));
+    return nodes.get(index).cli(all.toArray(String[]::new));
+  }
+
+  @Override
+  public void close() {
+    nodes.forEach(RedisCluster::closeQuietly);
+  }
+
+  @Override
+  public String toString() {
+    return "RedisCluster" + seeds();
+  }
+
+  private void create() {
+    RedisServer first = nodes.get(0);
+    List<String> args = new ArrayList<>(List.of(Executables.REDIS_CLI, "--cluster", "create"));
+    args.addAll(seeds());
+    args.addAll(List.of("--cluster-replicas", "0", "--cluster-yes"));
+    args.addAll(first.cliOptions());
+    CliResult result = Exec.run(args, first.dir(), CREATE_TIMEOUT);
+    // redis-cli --cluster reports some failures with status 0; its summary line is the real verdict
+    if (!result.ok() || !result.out().contains("All " + SLOTS + " slots covered")) {
+      throw new IllegalStateException("redis-cli --cluster create " + seeds() + " failed with status "
+          + result.status() + ":\n" + result.output().strip() + "\nfirst node's log tail:\n" + first.logTail());
+    }
+  }
+
+  private void awaitConverged() {
+    long deadline = System.nanoTime() + CONVERGE_TIMEOUT.toNanos();
+    while (true) {
+      String lagging = null;
+      for (RedisServer node : nodes) {
+        String info = node.cli("CLUSTER", "INFO");
+        if (!converged(info)) {
+          lagging = node.hostAndPort() + ":\n" + info.strip();
+          break;
+        }
+      }
+      if (lagging == null) {
+        return;
+      }
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("Redis Cluster " + seeds() + " not ready within "
+            + CONVERGE_TIMEOUT.toSeconds() + " s; CLUSTER INFO of " + lagging);
+      }
+      ServerProcess.sleep(50);
+    }
+  }
+
+  private boolean converged(String clusterInfo) {
+    Map<String, String> fields = new TreeMap<>();
+    for (String line : clusterInfo.split("\r?\n")) {
+      int colon = line.indexOf(':');
+      if (colon > 0) {
+        fields.put(line.substring(0, colon), line.substring(colon + 1).trim());
+      }
+    }
+    return "ok".equals(fields.get("cluster_state"))
+        && String.valueOf(SLOTS).equals(fields.get("cluster_slots_assigned"))
+        && String.valueOf(SLOTS).equals(fields.get("cluster_slots_ok"))
+        && String.valueOf(nodes.size()).equals(fields.get("cluster_known_nodes"));
+  }
+
+  private static void closeQuietly(RedisServer node) {
+    try {
+      node.close();
+    } catch (RuntimeException ignored) {
+      // close the other nodes regardless
+    }
+  }
+}

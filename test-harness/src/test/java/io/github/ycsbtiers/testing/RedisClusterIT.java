@@ -1,0 +1,68 @@
+package io.github.ycsbtiers.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+class RedisClusterIT {
+  @RegisterExtension
+  static final RedisClusterExtension redis = RedisClusterExtension.threeMasters();
+
+  @Test
+  void threeMastersCoverEverySlot() {
+    RedisCluster cluster = redis.cluster();
+    assertEquals(3, cluster.nodes().size());
+    assertEquals(3, new HashSet<>(cluster.seeds()).size());
+    for (RedisServer node : cluster.nodes()) {
+      String info = node.cli("CLUSTER", "INFO");
+      assertTrue(info.contains("cluster_state:ok"), info);
+      assertTrue(info.contains("cluster_slots_ok:16384"), info);
+      assertTrue(cluster.seeds().contains(node.hostAndPort()));
+    }
+  }
+
+  @Test
+  void keySetThroughOneNodeReadsBackFromAnother() {
+    RedisCluster cluster = redis.cluster();
+    cluster.resetStats();
+    for (int i = 0; i < 20; i++) {
+      assertEquals("OK", cluster.cli(0, "SET", "key" + i, "value" + i));
+    }
+    for (int i = 0; i < 20; i++) {
+      assertEquals("value" + i, cluster.cli(1 + i % 2, "GET", "key" + i));
+    }
+    Map<String, Long> calls = cluster.commandCalls();
+    assertEquals(20L, calls.get("set"));
+    assertEquals(20L, calls.get("get"));
+    long nodesWithSets = cluster.nodes().stream().filter(n -> n.commandCalls().containsKey("set")).count();
+    assertTrue(nodesWithSets > 1, "20 keys spread over more than one master");
+    cluster.flushAll();
+    assertEquals("", cluster.cli(2, "GET", "key0"));
+  }
+
+  @Test
+  void fewerThanThreeMastersIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> RedisCluster.start(2, null));
+  }
+
+  @Test
+  void passwordProtectedClusterClosesEveryNode() {
+    List<Long> pids;
+    try (RedisCluster cluster = RedisCluster.start(3, "cluster secret")) {
+      assertEquals("OK", cluster.cli(0, "SET", "{tag}a", "1"));
+      assertEquals("1", cluster.cli(2, "GET", "{tag}a"));
+      assertTrue(cluster.nodes().get(0).tryCli(List.of(), "GET", "x").out().contains("NOAUTH"));
+      pids = cluster.nodes().stream().map(RedisServer::pid).toList();
+    }
+    for (long pid : pids) {
+      assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "node " + pid + " still alive");
+    }
+  }
+}
