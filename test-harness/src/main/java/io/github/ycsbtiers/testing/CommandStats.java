@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.testing;
 
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -18,7 +19,7 @@ final class CommandStats {
       if (!line.startsWith(PREFIX) || colon < 0) {
         continue;
       }
-      String name = line.substring(PREFIX.length(), colon).toLowerCase(java.util.Locale.ROOT);
+      String name = line.substring(PREFIX.length(), colon).toLowerCase(Locale.ROOT);
       for (String field : line.substring(colon + 1).split(",")) {
         if (field.startsWith(CALLS)) {
           calls.put(name, Long.parseLong(field.substring(CALLS.length()).trim()));

@@ -15,23 +15,22 @@ final class Executables {
 
   /** Fails with the remedy when a Redis tool is missing, so a bare machine gets told to use bin/test. */
   static void requireRedis() {
-    require(REDIS_SERVER, "redis-server");
-    require(REDIS_CLI, "redis-server");
+    require(REDIS_SERVER, "redis-server", System.getenv("PATH"));
+    require(REDIS_CLI, "redis-server", System.getenv("PATH"));
   }
 
   static void requireOpenssl() {
-    require(OPENSSL, "openssl");
+    require(OPENSSL, "openssl", System.getenv("PATH"));
   }
 
-  private static void require(String tool, String debianPackage) {
-    if (find(tool) == null) {
+  static void require(String tool, String debianPackage, String path) {
+    if (find(tool, path) == null) {
       throw new IllegalStateException(tool + " not found on PATH: run ./bin/test, which installs Debian's "
           + debianPackage);
     }
   }
 
-  static Path find(String tool) {
-    String path = System.getenv("PATH");
+  static Path find(String tool, String path) {
     if (path == null) {
       return null;
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -42,7 +43,7 @@ public final class RedisServerExtension
     this.aclPassword = aclPassword;
     this.tls = tls;
     this.tlsAuthClients = tlsAuthClients;
-    this.config = Map.copyOf(config);
+    this.config = Collections.unmodifiableMap(new LinkedHashMap<>(config));
   }
 
   /** A plain server: no password, no TLS. */

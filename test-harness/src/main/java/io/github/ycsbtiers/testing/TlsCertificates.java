@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyStore;
@@ -157,7 +158,7 @@ public final class TlsCertificates {
       if (!Files.readString(dir.resolve(keyFile), StandardCharsets.US_ASCII).startsWith(PKCS8_HEADER)) {
         openssl("pkcs8", "-topk8", "-nocrypt", "-in", keyFile, "-out", keyFile + ".p8");
         Files.move(dir.resolve(keyFile + ".p8"), dir.resolve(keyFile),
-            java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            StandardCopyOption.REPLACE_EXISTING);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read " + keyFile, e);
