@@ -1,0 +1,137 @@
+package io.github.ycsbtiers.redis;
+
+import io.github.ycsbtiers.redis.internal.OperationFailures;
+import io.github.ycsbtiers.redis.internal.RecordCommands;
+import io.github.ycsbtiers.redis.internal.ScanIndex;
+import io.github.ycsbtiers.redis.internal.SharedConnections;
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.options.ScanMode;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * The YCSB binding {@code redis-string} (alias {@code redis}). One instance per client thread, as
+ * YCSB makes them; all instances of a JVM with equal options share one connection pool ({@code
+ * JedisPooled}, or {@code JedisCluster} with {@code redis.cluster=true}), opened and PINGed by the
+ * first {@link #init} and closed by the last {@link #cleanup}.
+ *
+ * <p>No operation throws: a failed command (lost connection, timeout, Redis error) returns
+ * {@link Status#ERROR} and the pool replaces a broken connection, so a later operation reconnects.
+ * The table name is not part of the key, as in upstream's Redis binding.
+ */
+public class RedisClient extends DB {
+  private SharedConnections.Lease lease;
+  private RecordCommands records;
+  private ScanIndex index;
+  private OperationFailures failures;
+
+  @Override
+  public void init() throws DBException {
+    RedisOptions options;
+    try {
+      options = RedisOptions.fromProperties(getProperties());
+    } catch (IllegalArgumentException e) {
+      throw new DBException(e.getMessage(), e);
+    }
+    lease = SharedConnections.acquire(options);
+    records = RecordCommands.of(lease.jedis(), options);
+    index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
+    failures = lease.failures();
+  }
+
+  @Override
+  public void cleanup() {
+    if (lease != null) {
+      lease.close();
+      lease = null;
+    }
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    try {
+      return records.read(bytes(key), fields, result);
+    } catch (RuntimeException e) {
+      return failed("READ", key, e);
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      byte[] k = bytes(key);
+      Status status = records.insert(k, values);
+      if (index != null && status.isOk()) {
+        index.add(k);
+      }
+      return status;
+    } catch (RuntimeException e) {
+      return failed("INSERT", key, e);
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      return records.update(bytes(key), values);
+    } catch (RuntimeException e) {
+      return failed("UPDATE", key, e);
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    try {
+      byte[] k = bytes(key);
+      Status status = records.delete(k);
+      if (index != null) {
+        index.remove(k);
+      }
+      return status;
+    } catch (RuntimeException e) {
+      return failed("DELETE", key, e);
+    }
+  }
+
+  /** NOT_IMPLEMENTED unless {@code redis.scan=index}; then the records of the index's keys from {@code startkey}. */
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    if (index == null) {
+      return Status.NOT_IMPLEMENTED;
+    }
+    try {
+      List<byte[]> keys = index.from(bytes(startkey), recordcount);
+      for (byte[] k : keys) {
+        HashMap<String, ByteIterator> row = new HashMap<>();
+        Status status = records.read(k, fields, row);
+        if (status.isOk()) {
+          result.add(row);
+        } else if (!status.equals(Status.NOT_FOUND)) {
+          // NOT_FOUND: deleted since the index was read; anything else ends the scan
+          return status;
+        }
+      }
+      return Status.OK;
+    } catch (RuntimeException e) {
+      return failed("SCAN", startkey, e);
+    }
+  }
+
+  private Status failed(String operation, String key, RuntimeException e) {
+    failures.record(operation, key, e);
+    return Status.ERROR;
+  }
+
+  private static byte[] bytes(String key) {
+    return key.getBytes(StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,127 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import java.time.Duration;
+import java.util.LinkedHashSet;
+import javax.net.ssl.SSLContext;
+import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
+import redis.clients.jedis.BuilderFactory;
+import redis.clients.jedis.CommandArguments;
+import redis.clients.jedis.CommandObject;
+import redis.clients.jedis.Connection;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.JedisClientConfig;
+import redis.clients.jedis.JedisCluster;
+import redis.clients.jedis.JedisPooled;
+import redis.clients.jedis.Protocol;
+import redis.clients.jedis.UnifiedJedis;
+import redis.clients.jedis.exceptions.JedisDataException;
+import site.ycsb.DBException;
+
+/**
+ * Opens the Jedis client of one set of options ({@link JedisPooled} or {@link JedisCluster}) and
+ * proves it works before any operation: every connection problem (host, password, TLS, Cluster or
+ * not) surfaces here, in init, as one {@link DBException} line instead of as failed operations.
+ */
+final class Connector {
+  private Connector() {
+  }
+
+  static UnifiedJedis open(RedisOptions o) throws DBException {
+    JedisClientConfig config = clientConfig(o);
+    UnifiedJedis jedis = null;
+    try {
+      if (o.cluster()) {
+        // the constructor already asks the seeds for the slot map
+        jedis = new JedisCluster(new LinkedHashSet<>(o.endpoints()), config, JedisCluster.DEFAULT_MAX_ATTEMPTS,
+            poolConfig(o));
+        jedis.ping();
+      } else {
+        JedisPooled pooled = new JedisPooled(o.endpoints().get(0), config, poolConfig(o));
+        jedis = pooled;
+        pooled.ping();
+        refuseClusterNode(pooled, o);
+        warmUp(pooled, o);
+      }
+      return jedis;
+    } catch (RuntimeException e) {
+      closeQuietly(jedis);
+      throw InitFailures.describe(e, o);
+    } catch (DBException e) {
+      closeQuietly(jedis);
+      throw e;
+    }
+  }
+
+  private static JedisClientConfig clientConfig(RedisOptions o) throws DBException {
+    DefaultJedisClientConfig.Builder b = DefaultJedisClientConfig.builder()
+        .connectionTimeoutMillis(o.timeoutMillis())
+        .socketTimeoutMillis(o.timeoutMillis())
+        .user(o.user())
+        .password(o.password())
+        .database(o.database());
+    if (o.tls()) {
+      // Like redis-cli, the server certificate is checked against the CA but its host name is
+      // not: Cluster nodes are reached at the addresses they announce, often bare IPs.
+      try {
+        SSLContext tls = PemTls.context(o.tlsCa(), o.tlsCert(), o.tlsKey());
+        b.ssl(true).sslSocketFactory(tls.getSocketFactory());
+      } catch (IllegalArgumentException e) {
+        throw new DBException(e.getMessage(), e);
+      }
+    }
+    return b.build();
+  }
+
+  /** One pool per server of {@code redis.pool.size} connections; no JMX, no idle tests, no eviction thread. */
+  private static GenericObjectPoolConfig<Connection> poolConfig(RedisOptions o) {
+    GenericObjectPoolConfig<Connection> c = new GenericObjectPoolConfig<>();
+    c.setMaxTotal(o.poolSize());
+    c.setMaxIdle(o.poolSize());
+    c.setMinIdle(0);
+    c.setBlockWhenExhausted(true);
+    c.setMaxWait(Duration.ofMillis(o.timeoutMillis()));
+    c.setJmxEnabled(false);
+    return c;
+  }
+
+  /**
+   * A Cluster node answers only for its own slots (MOVED for the rest), so using one as a
+   * standalone server would fail most operations; servers that refuse INFO are let through.
+   */
+  private static void refuseClusterNode(JedisPooled jedis, RedisOptions o) throws DBException {
+    String info;
+    try {
+      info = jedis.executeCommand(new CommandObject<>(new CommandArguments(Protocol.Command.INFO).add("cluster"),
+          BuilderFactory.STRING));
+    } catch (JedisDataException e) {
+      return;
+    }
+    if (info != null && info.contains("cluster_enabled:1")) {
+      throw new DBException("redis at " + o.endpointsText() + " is a Cluster node: set " + RedisOptions.CLUSTER
+          + "=true");
+    }
+  }
+
+  /** Opens the whole pool now, so that connection set-up is not timed as part of the first operations. */
+  private static void warmUp(JedisPooled jedis, RedisOptions o) {
+    int missing = o.poolSize() - jedis.getPool().getNumIdle() - jedis.getPool().getNumActive();
+    try {
+      jedis.getPool().addObjects(Math.max(0, missing));
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  static void closeQuietly(UnifiedJedis jedis) {
+    if (jedis != null) {
+      try {
+        jedis.close();
+      } catch (RuntimeException e) {
+        // closing sockets of a pool that is being dropped; nothing to report
+      }
+    }
+  }
+}

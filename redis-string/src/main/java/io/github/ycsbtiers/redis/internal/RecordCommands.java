@@ -1,0 +1,36 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import java.util.Map;
+import java.util.Set;
+import redis.clients.jedis.UnifiedJedis;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * The commands of one command group on one record, with YCSB's {@link site.ycsb.DB} semantics:
+ * a missing record is {@link Status#NOT_FOUND}. Implementations may throw a Jedis exception for a
+ * failed command; the binding turns it into {@link Status#ERROR}. Thread-safe.
+ */
+public interface RecordCommands {
+  Status insert(byte[] key, Map<String, ByteIterator> values);
+
+  /** Reads the named fields ({@code null}: all) into {@code result}. */
+  Status read(byte[] key, Set<String> fields, Map<String, ByteIterator> result);
+
+  Status update(byte[] key, Map<String, ByteIterator> values);
+
+  Status delete(byte[] key);
+
+  /** The commands of {@code options.commandGroup()} for records of {@code options.fieldCount()} fields. */
+  static RecordCommands of(UnifiedJedis jedis, RedisOptions options) {
+    switch (options.commandGroup()) {
+      case HASH:
+        return new HashRecords(jedis, options);
+      case STRING:
+      default:
+        return options.fieldCount() == 1 ? new RawStringRecords(jedis, options.fieldName(0))
+            : new LayoutStringRecords(jedis, options);
+    }
+  }
+}

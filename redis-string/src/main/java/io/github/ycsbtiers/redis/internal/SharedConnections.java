@@ -1,0 +1,116 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import java.util.HashMap;
+import java.util.Map;
+import redis.clients.jedis.UnifiedJedis;
+import site.ycsb.DBException;
+
+/**
+ * The Jedis clients (connection pools) of this JVM, one per distinct {@link RedisOptions}, shared
+ * by every binding instance (YCSB makes one per client thread) and reference-counted: the first
+ * {@link #acquire} opens and checks the pool, the last {@link Lease#close} closes it. Instances
+ * that wait for a pool being opened share its outcome, so a failing server is asked once, not
+ * once per thread.
+ */
+public final class SharedConnections {
+  private static final Map<RedisOptions, Entry> ENTRIES = new HashMap<>();
+
+  private SharedConnections() {
+  }
+
+  /**
+   * A lease on the pool of {@code options}, opened (and PINGed) if this is the first.
+   *
+   * @throws DBException one line saying why the pool cannot be used
+   */
+  public static Lease acquire(RedisOptions options) throws DBException {
+    Entry entry;
+    synchronized (ENTRIES) {
+      entry = ENTRIES.computeIfAbsent(options, Entry::new);
+      entry.references++;
+    }
+    try {
+      entry.open();
+    } catch (DBException e) {
+      release(entry);
+      throw e;
+    }
+    return new Lease(entry);
+  }
+
+  /** Pools currently open in this JVM (for tests). */
+  static int openPools() {
+    synchronized (ENTRIES) {
+      return ENTRIES.size();
+    }
+  }
+
+  private static void release(Entry entry) {
+    synchronized (ENTRIES) {
+      if (--entry.references == 0) {
+        ENTRIES.remove(entry.options);
+        entry.close();
+      }
+    }
+  }
+
+  /** One binding instance's use of a shared pool; close it once, in cleanup. */
+  public static final class Lease implements AutoCloseable {
+    private final Entry entry;
+    private boolean closed;
+
+    private Lease(Entry entry) {
+      this.entry = entry;
+    }
+
+    public UnifiedJedis jedis() {
+      return entry.jedis;
+    }
+
+    public OperationFailures failures() {
+      return entry.failures;
+    }
+
+    @Override
+    public void close() {
+      if (!closed) {
+        closed = true;
+        release(entry);
+      }
+    }
+  }
+
+  private static final class Entry {
+    private final RedisOptions options;
+    private final OperationFailures failures = new OperationFailures();
+    private int references;
+    private UnifiedJedis jedis;
+    private DBException failure;
+
+    Entry(RedisOptions options) {
+      this.options = options;
+    }
+
+    synchronized void open() throws DBException {
+      if (jedis != null) {
+        return;
+      }
+      if (failure != null) {
+        throw new DBException(failure.getMessage(), failure.getCause());
+      }
+      try {
+        jedis = Connector.open(options);
+      } catch (DBException e) {
+        failure = e;
+        throw e;
+      }
+    }
+
+    synchronized void close() {
+      Connector.closeQuietly(jedis);
+      jedis = null;
+      failures.report(System.err);
+    }
+  }
+}

@@ -1,0 +1,251 @@
+package io.github.ycsbtiers.redis.options;
+
+import static io.github.ycsbtiers.redis.options.RedisOptions.CLIENT;
+import static io.github.ycsbtiers.redis.options.RedisOptions.CLUSTER;
+import static io.github.ycsbtiers.redis.options.RedisOptions.COMMAND_GROUP;
+import static io.github.ycsbtiers.redis.options.RedisOptions.DATABASE;
+import static io.github.ycsbtiers.redis.options.RedisOptions.HOST;
+import static io.github.ycsbtiers.redis.options.RedisOptions.PASSWORD;
+import static io.github.ycsbtiers.redis.options.RedisOptions.PASSWORD_ENV;
+import static io.github.ycsbtiers.redis.options.RedisOptions.PASSWORD_FILE;
+import static io.github.ycsbtiers.redis.options.RedisOptions.POOL_SIZE;
+import static io.github.ycsbtiers.redis.options.RedisOptions.PORT;
+import static io.github.ycsbtiers.redis.options.RedisOptions.SCAN;
+import static io.github.ycsbtiers.redis.options.RedisOptions.TIMEOUT;
+import static io.github.ycsbtiers.redis.options.RedisOptions.TLS;
+import static io.github.ycsbtiers.redis.options.RedisOptions.TLS_CA;
+import static io.github.ycsbtiers.redis.options.RedisOptions.TLS_CERT;
+import static io.github.ycsbtiers.redis.options.RedisOptions.TLS_KEY;
+import static io.github.ycsbtiers.redis.options.RedisOptions.USER;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import redis.clients.jedis.HostAndPort;
+
+/** Reads {@link RedisOptions} from YCSB properties; every failure names the property and what is allowed. */
+final class OptionsReader {
+  private static final String PREFIX = "redis.";
+  private static final String PORTS = "from 1 to 65535";
+
+  private final Properties props;
+  private final Function<String, String> environment;
+
+  OptionsReader(Properties props, Function<String, String> environment) {
+    this.props = props;
+    this.environment = environment;
+  }
+
+  RedisOptions read() {
+    refuseUnknownNames();
+    RedisOptions.Builder b = RedisOptions.builder()
+        .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
+        .database(intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE, "an integer from 0"))
+        .timeoutMillis(intValue(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, 1, Integer.MAX_VALUE,
+            "a positive number of milliseconds"))
+        .cluster(bool(CLUSTER))
+        .tls(bool(TLS), file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
+        .commandGroup(choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
+        .scan(choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN))
+        .poolSize(intValue(POOL_SIZE, intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE,
+            "a positive integer"), 1, Integer.MAX_VALUE, "a positive integer"))
+        .fields(intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE, "a positive integer"),
+            props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
+    String client = string(CLIENT, RedisOptions.DEFAULT_CLIENT);
+    if (!client.equalsIgnoreCase(RedisOptions.DEFAULT_CLIENT)) {
+      throw bad(CLIENT, client, RedisOptions.DEFAULT_CLIENT + " (the only client of this binding)");
+    }
+    credentials(b);
+    return b.build();
+  }
+
+  private void refuseUnknownNames() {
+    TreeSet<String> unknown = new TreeSet<>();
+    for (String name : props.stringPropertyNames()) {
+      if (name.startsWith(PREFIX) && !RedisOptions.PROPERTIES.contains(name)) {
+        unknown.add(name);
+      }
+    }
+    if (!unknown.isEmpty()) {
+      throw new IllegalArgumentException("unknown propert" + (unknown.size() == 1 ? "y " : "ies ")
+          + String.join(", ", unknown) + ": the redis-string binding knows "
+          + String.join(", ", new TreeSet<>(RedisOptions.PROPERTIES)));
+    }
+  }
+
+  /** {@code redis.host}: one host, or a seed list; an entry without a port takes {@code redis.port}. */
+  private List<HostAndPort> endpoints(int defaultPort) {
+    String raw = string(HOST, RedisOptions.DEFAULT_HOST);
+    String allowed = "a host, or host[:port] entries separated by commas (ports " + PORTS + ")";
+    List<HostAndPort> list = new ArrayList<>();
+    for (String part : raw.split(",", -1)) {
+      String entry = part.trim();
+      if (entry.isEmpty() || entry.contains("://") || entry.contains(" ")) {
+        throw bad(HOST, raw, allowed);
+      }
+      String host = entry;
+      String port = null;
+      if (entry.startsWith("[")) {
+        int close = entry.indexOf(']');
+        if (close < 0 || (close < entry.length() - 1 && entry.charAt(close + 1) != ':')) {
+          throw bad(HOST, raw, allowed);
+        }
+        host = entry.substring(1, close);
+        port = close < entry.length() - 1 ? entry.substring(close + 2) : null;
+      } else if (entry.indexOf(':') >= 0 && entry.indexOf(':') == entry.lastIndexOf(':')) {
+        host = entry.substring(0, entry.indexOf(':'));
+        port = entry.substring(entry.indexOf(':') + 1);
+      }
+      if (host.isEmpty()) {
+        throw bad(HOST, raw, allowed);
+      }
+      list.add(new HostAndPort(host, port == null ? defaultPort : parsePort(port, raw, allowed)));
+    }
+    return list;
+  }
+
+  private static int parsePort(String port, String raw, String allowed) {
+    try {
+      int p = Integer.parseInt(port);
+      if (p >= 1 && p <= 65535) {
+        return p;
+      }
+    } catch (NumberFormatException e) {
+      // reported below with the whole value
+    }
+    throw bad(HOST, raw, allowed);
+  }
+
+  /**
+   * The password from exactly one of its three sources; {@code user:password} names the user too
+   * unless {@code redis.user} is set. Messages never contain the password.
+   */
+  private void credentials(RedisOptions.Builder b) {
+    List<String> given = new ArrayList<>();
+    for (String name : List.of(PASSWORD, PASSWORD_FILE, PASSWORD_ENV)) {
+      if (!rawOrEmpty(name).isEmpty()) {
+        given.add(name);
+      }
+    }
+    if (given.size() > 1) {
+      throw new IllegalArgumentException("give only one of " + PASSWORD + ", " + PASSWORD_FILE + " and "
+          + PASSWORD_ENV + ", not " + String.join(" and ", given));
+    }
+    String password = given.isEmpty() ? null : passwordFrom(given.get(0));
+    String user = string(USER, "");
+    if (user.isEmpty() && password != null && password.indexOf(':') >= 0) {
+      int colon = password.indexOf(':');
+      if (colon == 0) {
+        throw new IllegalArgumentException("the value of " + given.get(0) + " starts with ':' (user:password form "
+            + "without a user); to use a password containing ':' set " + USER + " too");
+      }
+      user = password.substring(0, colon);
+      password = password.substring(colon + 1);
+    }
+    b.user(user.isEmpty() ? null : user).password(password);
+  }
+
+  private String passwordFrom(String source) {
+    switch (source) {
+      case PASSWORD:
+        return props.getProperty(PASSWORD);
+      case PASSWORD_FILE:
+        Path file = file(PASSWORD_FILE);
+        try {
+          String text = Files.readString(file);
+          return stripLineEnd(text);
+        } catch (java.io.IOException | RuntimeException e) {
+          throw new IllegalArgumentException("invalid value '" + file + "' for property '" + PASSWORD_FILE
+              + "': cannot read it as UTF-8 text (" + e.getClass().getSimpleName() + ")");
+        }
+      default:
+        String variable = string(PASSWORD_ENV, "");
+        String value = environment.apply(variable);
+        if (value == null || value.isEmpty()) {
+          throw bad(PASSWORD_ENV, variable, "the name of a set, non-empty environment variable");
+        }
+        return value;
+    }
+  }
+
+  private static String stripLineEnd(String text) {
+    String s = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+    return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+  }
+
+  private Path file(String name) {
+    String raw = string(name, "");
+    if (raw.isEmpty()) {
+      return null;
+    }
+    try {
+      Path p = Path.of(raw);
+      if (Files.isRegularFile(p) && Files.isReadable(p)) {
+        return p;
+      }
+    } catch (InvalidPathException e) {
+      // reported below
+    }
+    throw bad(name, raw, "the path of a readable file");
+  }
+
+  private boolean bool(String name) {
+    String v = string(name, "false").toLowerCase(Locale.ROOT);
+    if (!v.equals("true") && !v.equals("false")) {
+      throw bad(name, props.getProperty(name), "true or false");
+    }
+    return v.equals("true");
+  }
+
+  private <E extends Enum<E>> E choice(String name, Class<E> type, E defaultValue) {
+    String v = string(name, "");
+    if (v.isEmpty()) {
+      return defaultValue;
+    }
+    for (E e : type.getEnumConstants()) {
+      if (e.name().equalsIgnoreCase(v)) {
+        return e;
+      }
+    }
+    throw bad(name, v, Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT))
+        .collect(Collectors.joining(" or ")));
+  }
+
+  private int intValue(String name, int defaultValue, int min, int max, String allowed) {
+    String v = string(name, "");
+    if (v.isEmpty()) {
+      return defaultValue;
+    }
+    try {
+      long n = Long.parseLong(v.replace("_", ""));
+      if (n >= min && n <= max) {
+        return (int) n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw bad(name, v, allowed);
+  }
+
+  private String string(String name, String defaultValue) {
+    String v = rawOrEmpty(name).trim();
+    return v.isEmpty() ? defaultValue : v;
+  }
+
+  private String rawOrEmpty(String name) {
+    String v = props.getProperty(name);
+    return v == null ? "" : v;
+  }
+
+  private static IllegalArgumentException bad(String name, String value, String allowed) {
+    return new IllegalArgumentException("invalid value '" + value + "' for property '" + name + "': allowed " + allowed);
+  }
+}

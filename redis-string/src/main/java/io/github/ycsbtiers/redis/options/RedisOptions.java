@@ -1,0 +1,332 @@
+package io.github.ycsbtiers.redis.options;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.StringJoiner;
+import java.util.function.Function;
+import redis.clients.jedis.HostAndPort;
+
+/**
+ * Every setting of the redis-string binding, parsed once from the YCSB properties by {@link
+ * #fromProperties}. Immutable. Two options are equal when every setting is equal, the password
+ * included: the binding shares one connection pool among all equal options of a JVM. {@link
+ * #toString} never shows the password.
+ */
+public final class RedisOptions {
+  public static final String HOST = "redis.host";
+  public static final String PORT = "redis.port";
+  public static final String USER = "redis.user";
+  public static final String PASSWORD = "redis.password";
+  public static final String PASSWORD_FILE = "redis.password.file";
+  public static final String PASSWORD_ENV = "redis.password.env";
+  public static final String DATABASE = "redis.database";
+  public static final String TIMEOUT = "redis.timeout";
+  public static final String CLUSTER = "redis.cluster";
+  public static final String TLS = "redis.tls";
+  public static final String TLS_CA = "redis.tls.ca";
+  public static final String TLS_CERT = "redis.tls.cert";
+  public static final String TLS_KEY = "redis.tls.key";
+  public static final String COMMAND_GROUP = "redis.command_group";
+  public static final String POOL_SIZE = "redis.pool.size";
+  public static final String SCAN = "redis.scan";
+  public static final String CLIENT = "redis.client";
+  /** Every property of this binding; any other {@code redis.*} name is refused as a typo. */
+  public static final List<String> PROPERTIES = List.of(HOST, PORT, USER, PASSWORD, PASSWORD_FILE, PASSWORD_ENV,
+      DATABASE, TIMEOUT, CLUSTER, TLS, TLS_CA, TLS_CERT, TLS_KEY, COMMAND_GROUP, POOL_SIZE, SCAN, CLIENT);
+
+  public static final String DEFAULT_HOST = "127.0.0.1";
+  public static final int DEFAULT_PORT = 6379;
+  public static final int DEFAULT_DATABASE = 0;
+  public static final int DEFAULT_TIMEOUT_MILLIS = 2000;
+  public static final CommandGroup DEFAULT_COMMAND_GROUP = CommandGroup.STRING;
+  public static final ScanMode DEFAULT_SCAN = ScanMode.NONE;
+  /** The only client of this binding; {@code redis.client} exists so scripts that name it keep working. */
+  public static final String DEFAULT_CLIENT = "jedis";
+  /** YCSB's {@code threadcount} default, which is also the pool size default. */
+  public static final int DEFAULT_POOL_SIZE = 1;
+  /** YCSB core workload's {@code fieldcount} and {@code fieldnameprefix} defaults. */
+  public static final int DEFAULT_FIELD_COUNT = 10;
+  public static final String DEFAULT_FIELD_NAME_PREFIX = "field";
+
+  private final List<HostAndPort> endpoints;
+  private final String user;
+  private final String password;
+  private final int database;
+  private final int timeoutMillis;
+  private final boolean cluster;
+  private final boolean tls;
+  private final Path tlsCa;
+  private final Path tlsCert;
+  private final Path tlsKey;
+  private final CommandGroup commandGroup;
+  private final ScanMode scan;
+  private final int poolSize;
+  private final int fieldCount;
+  private final String fieldNamePrefix;
+
+  private RedisOptions(Builder b) {
+    this.endpoints = List.copyOf(b.endpoints);
+    this.user = b.user;
+    this.password = b.password;
+    this.database = b.database;
+    this.timeoutMillis = b.timeoutMillis;
+    this.cluster = b.cluster;
+    this.tls = b.tls;
+    this.tlsCa = b.tlsCa;
+    this.tlsCert = b.tlsCert;
+    this.tlsKey = b.tlsKey;
+    this.commandGroup = b.commandGroup;
+    this.scan = b.scan;
+    this.poolSize = b.poolSize;
+    this.fieldCount = b.fieldCount;
+    this.fieldNamePrefix = b.fieldNamePrefix;
+  }
+
+  /**
+   * Parses and checks every {@code redis.*} property (and {@code threadcount}, {@code fieldcount},
+   * {@code fieldnameprefix}); a password named by {@code redis.password.env} comes from the process
+   * environment.
+   *
+   * @throws IllegalArgumentException naming the property, the value (never a password) and what is allowed
+   */
+  public static RedisOptions fromProperties(Properties props) {
+    return fromProperties(props, System::getenv);
+  }
+
+  /** As {@link #fromProperties(Properties)}, with the environment given (for tests). */
+  public static RedisOptions fromProperties(Properties props, Function<String, String> environment) {
+    return new OptionsReader(props, environment).read();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The server, or the Cluster seed nodes; never empty. */
+  public List<HostAndPort> endpoints() {
+    return endpoints;
+  }
+
+  /** The endpoints as {@code host:port[,host:port...]}, for messages. */
+  public String endpointsText() {
+    StringJoiner j = new StringJoiner(",");
+    endpoints.forEach(e -> j.add(e.toString()));
+    return j.toString();
+  }
+
+  /** The ACL user, or null for the default user. */
+  public String user() {
+    return user;
+  }
+
+  /** The password, or null for none. Never log it. */
+  public String password() {
+    return password;
+  }
+
+  public int database() {
+    return database;
+  }
+
+  public int timeoutMillis() {
+    return timeoutMillis;
+  }
+
+  public boolean cluster() {
+    return cluster;
+  }
+
+  public boolean tls() {
+    return tls;
+  }
+
+  /** PEM file of the CA certificates to trust, or null for the JDK's default trust store. */
+  public Path tlsCa() {
+    return tlsCa;
+  }
+
+  /** PEM file of the client certificate (chain), or null for no client certificate. */
+  public Path tlsCert() {
+    return tlsCert;
+  }
+
+  /** PEM file of the client's PKCS#8 private key, or null. */
+  public Path tlsKey() {
+    return tlsKey;
+  }
+
+  public CommandGroup commandGroup() {
+    return commandGroup;
+  }
+
+  public ScanMode scan() {
+    return scan;
+  }
+
+  /** Connections per server (per Cluster node). */
+  public int poolSize() {
+    return poolSize;
+  }
+
+  public int fieldCount() {
+    return fieldCount;
+  }
+
+  /** The name of field {@code i} as YCSB's core workload writes it. */
+  public String fieldName(int i) {
+    return fieldNamePrefix + i;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof RedisOptions)) {
+      return false;
+    }
+    RedisOptions r = (RedisOptions) o;
+    return database == r.database && timeoutMillis == r.timeoutMillis && cluster == r.cluster && tls == r.tls
+        && poolSize == r.poolSize && fieldCount == r.fieldCount && endpoints.equals(r.endpoints)
+        && Objects.equals(user, r.user) && Objects.equals(password, r.password) && Objects.equals(tlsCa, r.tlsCa)
+        && Objects.equals(tlsCert, r.tlsCert) && Objects.equals(tlsKey, r.tlsKey) && commandGroup == r.commandGroup
+        && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
+        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix);
+  }
+
+  @Override
+  public String toString() {
+    return "RedisOptions{endpoints=" + endpointsText() + ", user=" + user + ", password="
+        + (password == null ? "none" : "*****") + ", database=" + database + ", timeoutMillis=" + timeoutMillis
+        + ", cluster=" + cluster + ", tls=" + tls + ", tlsCa=" + tlsCa + ", tlsCert=" + tlsCert + ", tlsKey=" + tlsKey
+        + ", commandGroup=" + commandGroup.propertyValue() + ", scan=" + scan.propertyValue() + ", poolSize="
+        + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + "}";
+  }
+
+  /** Collects settings; {@link #build} checks the ones that only make sense together. */
+  public static final class Builder {
+    private final List<HostAndPort> endpoints = new ArrayList<>(List.of(new HostAndPort(DEFAULT_HOST, DEFAULT_PORT)));
+    private String user;
+    private String password;
+    private int database = DEFAULT_DATABASE;
+    private int timeoutMillis = DEFAULT_TIMEOUT_MILLIS;
+    private boolean cluster;
+    private boolean tls;
+    private Path tlsCa;
+    private Path tlsCert;
+    private Path tlsKey;
+    private CommandGroup commandGroup = DEFAULT_COMMAND_GROUP;
+    private ScanMode scan = DEFAULT_SCAN;
+    private int poolSize = DEFAULT_POOL_SIZE;
+    private int fieldCount = DEFAULT_FIELD_COUNT;
+    private String fieldNamePrefix = DEFAULT_FIELD_NAME_PREFIX;
+
+    private Builder() {
+    }
+
+    /** The server, or the Cluster seed nodes. */
+    public Builder endpoints(List<HostAndPort> value) {
+      endpoints.clear();
+      endpoints.addAll(value);
+      return this;
+    }
+
+    public Builder endpoint(String host, int port) {
+      return endpoints(List.of(new HostAndPort(host, port)));
+    }
+
+    public Builder user(String value) {
+      user = value;
+      return this;
+    }
+
+    public Builder password(String value) {
+      password = value;
+      return this;
+    }
+
+    public Builder database(int value) {
+      database = value;
+      return this;
+    }
+
+    public Builder timeoutMillis(int value) {
+      timeoutMillis = value;
+      return this;
+    }
+
+    public Builder cluster(boolean value) {
+      cluster = value;
+      return this;
+    }
+
+    /** TLS on or off; {@code ca}, {@code cert} and {@code key} may each be null. */
+    public Builder tls(boolean on, Path ca, Path cert, Path key) {
+      tls = on;
+      tlsCa = ca;
+      tlsCert = cert;
+      tlsKey = key;
+      return this;
+    }
+
+    public Builder commandGroup(CommandGroup value) {
+      commandGroup = Objects.requireNonNull(value, "commandGroup");
+      return this;
+    }
+
+    public Builder scan(ScanMode value) {
+      scan = Objects.requireNonNull(value, "scan");
+      return this;
+    }
+
+    public Builder poolSize(int value) {
+      poolSize = value;
+      return this;
+    }
+
+    /** YCSB's {@code fieldcount} and {@code fieldnameprefix}. */
+    public Builder fields(int count, String namePrefix) {
+      fieldCount = count;
+      fieldNamePrefix = Objects.requireNonNull(namePrefix, "namePrefix");
+      return this;
+    }
+
+    /** @throws IllegalArgumentException for settings that cannot be used (together) */
+    public RedisOptions build() {
+      require(!endpoints.isEmpty(), HOST + " names no host");
+      require(cluster || endpoints.size() == 1, HOST + " lists " + endpoints.size()
+          + " hosts, a Cluster seed list: set " + CLUSTER + "=true, or give one host");
+      require(database >= 0, "invalid value '" + database + "' for property '" + DATABASE
+          + "': allowed an integer from 0");
+      require(!cluster || database == 0, DATABASE + "=" + database + " cannot be used with " + CLUSTER
+          + "=true: a Redis Cluster has only database 0");
+      require(timeoutMillis > 0, "invalid value '" + timeoutMillis + "' for property '" + TIMEOUT
+          + "': allowed a positive number of milliseconds");
+      require(poolSize > 0, "invalid value '" + poolSize + "' for property '" + POOL_SIZE
+          + "': allowed a positive integer");
+      require(fieldCount > 0, "invalid value '" + fieldCount + "' for property 'fieldcount': allowed a positive integer");
+      require(tls || (tlsCa == null && tlsCert == null && tlsKey == null),
+          "TLS files are set (" + TLS_CA + ", " + TLS_CERT + " or " + TLS_KEY + ") but " + TLS
+              + " is false: set " + TLS + "=true");
+      require((tlsCert == null) == (tlsKey == null), TLS_CERT + " and " + TLS_KEY
+          + " go together: give both (client certificate and its key) or neither");
+      require(user == null || password != null, USER + "=" + user + " needs a password: set " + PASSWORD + ", "
+          + PASSWORD_FILE + " or " + PASSWORD_ENV);
+      return new RedisOptions(this);
+    }
+
+    private static void require(boolean ok, String message) {
+      if (!ok) {
+        throw new IllegalArgumentException(message);
+      }
+    }
+  }
+}
