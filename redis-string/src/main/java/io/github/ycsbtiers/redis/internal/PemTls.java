@@ -87,7 +87,7 @@ final class PemTls {
     }
   }
 
-  private static PrivateKey privateKey(Path file) throws IOException {
+  static PrivateKey privateKey(Path file) throws IOException {
     String pem = Files.readString(file, StandardCharsets.US_ASCII);
     int begin = pem.indexOf(KEY_BEGIN);
     int end = pem.indexOf(KEY_END);
