@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import redis.clients.jedis.BuilderFactory;
+import redis.clients.jedis.ClusterCommandArguments;
 import redis.clients.jedis.CommandArguments;
 import redis.clients.jedis.CommandObject;
 import redis.clients.jedis.Protocol.Command;
@@ -24,10 +25,12 @@ import site.ycsb.Status;
  */
 final class HashRecords implements RecordCommands {
   private final UnifiedJedis jedis;
+  private final boolean cluster;
   private final Map<String, byte[]> knownNames = new HashMap<>();
 
   HashRecords(UnifiedJedis jedis, RedisOptions options) {
     this.jedis = jedis;
+    this.cluster = options.cluster();
     for (int i = 0; i < options.fieldCount(); i++) {
       knownNames.put(options.fieldName(i), options.fieldName(i).getBytes(StandardCharsets.UTF_8));
     }
@@ -38,7 +41,7 @@ final class HashRecords implements RecordCommands {
     if (values.isEmpty()) {
       return Status.BAD_REQUEST;
     }
-    CommandArguments args = new CommandArguments(Command.HSET).key(key);
+    CommandArguments args = arguments(Command.HSET).key(key);
     for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
       args.add(name(v.getKey())).add(v.getValue().toArray());
     }
@@ -53,7 +56,7 @@ final class HashRecords implements RecordCommands {
 
   private Status readAll(byte[] key, Map<String, ByteIterator> result) {
     // RESP2 answers HGETALL with a flat name, value, name, value... array
-    List<byte[]> flat = jedis.executeCommand(new CommandObject<>(new CommandArguments(Command.HGETALL).key(key),
+    List<byte[]> flat = jedis.executeCommand(new CommandObject<>(arguments(Command.HGETALL).key(key),
         BuilderFactory.BINARY_LIST));
     if (flat == null || flat.isEmpty()) {
       return Status.NOT_FOUND;
@@ -68,7 +71,7 @@ final class HashRecords implements RecordCommands {
     if (fields.isEmpty()) {
       return jedis.exists(key) ? Status.OK : Status.NOT_FOUND;
     }
-    CommandArguments args = new CommandArguments(Command.HMGET).key(key);
+    CommandArguments args = arguments(Command.HMGET).key(key);
     for (String f : fields) {
       args.add(name(f));
     }
@@ -94,6 +97,11 @@ final class HashRecords implements RecordCommands {
   @Override
   public Status delete(byte[] key) {
     return jedis.del(key) == 0 ? Status.NOT_FOUND : Status.OK;
+  }
+
+  /** JedisCluster routes by the slot that only its own argument type computes. */
+  private CommandArguments arguments(Command command) {
+    return cluster ? new ClusterCommandArguments(command) : new CommandArguments(command);
   }
 
   private byte[] name(String field) {
