@@ -92,7 +92,8 @@ final class YcsbRuns {
 
   /**
    * A run refused before any work: non-zero exit, every {@code error:} line says the same thing
-   * (one per client thread), that line contains {@code expected}, no stack trace, no report.
+   * (the runner prints one per client thread), that line contains {@code expected}, no stack
+   * trace, no report. Returns the line without its {@code client N: } part.
    */
   static String assertRefused(YcsbProcess.Result r, String expected) {
     assertNotEquals(0, r.status(), r.out());
