@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.options.RedisProperties;
 import java.io.EOFException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -15,6 +16,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import javax.net.ssl.SSLException;
 import redis.clients.jedis.exceptions.JedisAccessControlException;
+import redis.clients.jedis.exceptions.JedisClusterOperationException;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 import redis.clients.jedis.exceptions.JedisDataException;
 import site.ycsb.DBException;
@@ -43,7 +45,7 @@ final class InitFailures {
     }
     t = find(e, x -> x instanceof JedisDataException && contains(x, "cluster support disabled"));
     if (t != null) {
-      return failure("redis" + at + " is not a Cluster", t, e, " (unset " + RedisOptions.CLUSTER + ")");
+      return failure("redis" + at + " is not a Cluster", t, e, " (unset " + RedisProperties.CLUSTER + ")");
     }
     t = find(e, x -> x instanceof ConnectException || x instanceof NoRouteToHostException
         || x instanceof UnknownHostException || x instanceof SocketTimeoutException && contains(x, "onnect timed out"));
@@ -60,10 +62,15 @@ final class InitFailures {
       // the server dropped a connection it had accepted: mostly TLS on one side only
       if (o.tls() && inTlsCode(t)) {
         return failure("TLS handshake with redis" + at + " failed", t, e,
-            " (not a TLS port, or one that wants a client certificate: " + RedisOptions.TLS_CERT + ")");
+            " (not a TLS port, or one that wants a client certificate: " + RedisProperties.TLS_CERT + ")");
       }
       return failure("redis" + at + " dropped the connection", t, e,
-          o.tls() ? "" : " (a TLS port? then set " + RedisOptions.TLS + "=true)");
+          o.tls() ? "" : " (a TLS port? then set " + RedisProperties.TLS + "=true)");
+    }
+    t = find(e, x -> x instanceof JedisClusterOperationException);
+    if (t != null) {
+      return failure("redis" + at + " gave no usable Cluster slot map", t, e,
+          " (is the Cluster created, with every slot assigned?)");
     }
     return failure("cannot connect to redis" + at, rootCause(e), e, "");
   }

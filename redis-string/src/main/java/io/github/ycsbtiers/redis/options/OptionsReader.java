@@ -1,22 +1,22 @@
 package io.github.ycsbtiers.redis.options;
 
-import static io.github.ycsbtiers.redis.options.RedisOptions.CLIENT;
-import static io.github.ycsbtiers.redis.options.RedisOptions.CLUSTER;
-import static io.github.ycsbtiers.redis.options.RedisOptions.COMMAND_GROUP;
-import static io.github.ycsbtiers.redis.options.RedisOptions.DATABASE;
-import static io.github.ycsbtiers.redis.options.RedisOptions.HOST;
-import static io.github.ycsbtiers.redis.options.RedisOptions.PASSWORD;
-import static io.github.ycsbtiers.redis.options.RedisOptions.PASSWORD_ENV;
-import static io.github.ycsbtiers.redis.options.RedisOptions.PASSWORD_FILE;
-import static io.github.ycsbtiers.redis.options.RedisOptions.POOL_SIZE;
-import static io.github.ycsbtiers.redis.options.RedisOptions.PORT;
-import static io.github.ycsbtiers.redis.options.RedisOptions.SCAN;
-import static io.github.ycsbtiers.redis.options.RedisOptions.TIMEOUT;
-import static io.github.ycsbtiers.redis.options.RedisOptions.TLS;
-import static io.github.ycsbtiers.redis.options.RedisOptions.TLS_CA;
-import static io.github.ycsbtiers.redis.options.RedisOptions.TLS_CERT;
-import static io.github.ycsbtiers.redis.options.RedisOptions.TLS_KEY;
-import static io.github.ycsbtiers.redis.options.RedisOptions.USER;
+import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
+import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
+import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
+import static io.github.ycsbtiers.redis.options.RedisProperties.DATABASE;
+import static io.github.ycsbtiers.redis.options.RedisProperties.HOST;
+import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD;
+import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_ENV;
+import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_FILE;
+import static io.github.ycsbtiers.redis.options.RedisProperties.POOL_SIZE;
+import static io.github.ycsbtiers.redis.options.RedisProperties.PORT;
+import static io.github.ycsbtiers.redis.options.RedisProperties.SCAN;
+import static io.github.ycsbtiers.redis.options.RedisProperties.TIMEOUT;
+import static io.github.ycsbtiers.redis.options.RedisProperties.TLS;
+import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_CA;
+import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_CERT;
+import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_KEY;
+import static io.github.ycsbtiers.redis.options.RedisProperties.USER;
 
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -70,14 +70,14 @@ final class OptionsReader {
   private void refuseUnknownNames() {
     TreeSet<String> unknown = new TreeSet<>();
     for (String name : props.stringPropertyNames()) {
-      if (name.startsWith(PREFIX) && !RedisOptions.PROPERTIES.contains(name)) {
+      if (name.startsWith(PREFIX) && !RedisProperties.PROPERTIES.contains(name)) {
         unknown.add(name);
       }
     }
     if (!unknown.isEmpty()) {
       throw new IllegalArgumentException("unknown propert" + (unknown.size() == 1 ? "y " : "ies ")
           + String.join(", ", unknown) + ": the redis-string binding knows "
-          + String.join(", ", new TreeSet<>(RedisOptions.PROPERTIES)));
+          + String.join(", ", new TreeSet<>(RedisProperties.PROPERTIES)));
     }
   }
 

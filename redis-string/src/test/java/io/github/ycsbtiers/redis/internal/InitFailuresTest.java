@@ -55,6 +55,14 @@ class InitFailuresTest {
   }
 
   @Test
+  void clusterNodeWithoutSlots() {
+    assertLine("redis at 127.0.0.1:7000 gave no usable Cluster slot map: Could not initialize cluster slots cache. "
+        + "(is the Cluster created, with every slot assigned?)",
+        new JedisClusterOperationException("Could not initialize cluster slots cache."),
+        options("redis.port", "7000", "redis.cluster", "true"));
+  }
+
+  @Test
   void untrustedServerCertificateGivesTheRootReason() {
     SSLHandshakeException handshake = new SSLHandshakeException("PKIX path building failed: ...");
     handshake.initCause(new Exception("unable to find valid certification path to requested target"));

@@ -120,7 +120,7 @@ class RedisOptionsTest {
   void refusesUnknownRedisPropertiesListingTheKnownOnes() {
     String message = failure("redis.passwd", "x", "redis.hosts", "y", "redisson.anything", "z");
     assertTrue(message.startsWith("unknown properties redis.hosts, redis.passwd:"), message);
-    for (String known : RedisOptions.PROPERTIES) {
+    for (String known : RedisProperties.PROPERTIES) {
       assertTrue(message.contains(known), message);
     }
   }
