@@ -1,8 +1,9 @@
 package io.github.ycsbtiers.runner.engine;
 
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import io.github.ycsbtiers.runner.measure.FailureLog;
@@ -18,7 +19,8 @@ final class RunCoordinator implements StopSignal {
   private final CountDownLatch initialised;
   private final CountDownLatch startGate = new CountDownLatch(1);
   private final CountDownLatch finished;
-  private final List<String> failures = Collections.synchronizedList(new ArrayList<>());
+  /** "what: why" to the clients it happened to, so 32 threads failing alike give one line. */
+  private final Map<String, List<Integer>> failures = new LinkedHashMap<>();
   private volatile boolean aborted;
 
   RunCoordinator(Workload workload, int clients) {
@@ -28,7 +30,7 @@ final class RunCoordinator implements StopSignal {
   }
 
   void initFailed(int client, Throwable e) {
-    failures.add("client " + client + ": binding init failed: " + FailureLog.describe(e));
+    fail(client, "binding init failed", e);
     initialised.countDown();
     finished.countDown();
   }
@@ -52,7 +54,7 @@ final class RunCoordinator implements StopSignal {
   /** Waits for every client to be ready; returns false (and aborts) if any init failed. */
   boolean awaitInitialised() throws InterruptedException {
     initialised.await();
-    if (!failures.isEmpty()) {
+    if (hasFailures()) {
       aborted = true;
       startGate.countDown();
       return false;
@@ -65,12 +67,12 @@ final class RunCoordinator implements StopSignal {
   }
 
   void clientDied(int client, Throwable e) {
-    failures.add("client " + client + " died: " + FailureLog.describe(e));
+    fail(client, "died", e);
     workload.requestStop();
   }
 
   void cleanupFailed(int client, Throwable e) {
-    failures.add("client " + client + ": binding cleanup failed: " + FailureLog.describe(e));
+    fail(client, "binding cleanup failed", e);
   }
 
   void clientFinished() {
@@ -87,9 +89,27 @@ final class RunCoordinator implements StopSignal {
     return workload.isStopRequested();
   }
 
-  List<String> failures() {
+  private void fail(int client, String what, Throwable e) {
     synchronized (failures) {
-      return new ArrayList<>(failures);
+      failures.computeIfAbsent(what + ": " + FailureLog.describe(e), k -> new ArrayList<>()).add(client);
     }
+  }
+
+  private boolean hasFailures() {
+    synchronized (failures) {
+      return !failures.isEmpty();
+    }
+  }
+
+  /** One line per distinct failure, naming the client, or how many clients it happened to. */
+  List<String> failures() {
+    List<String> lines = new ArrayList<>();
+    synchronized (failures) {
+      for (Map.Entry<String, List<Integer>> f : failures.entrySet()) {
+        List<Integer> clients = f.getValue();
+        lines.add((clients.size() == 1 ? "client " + clients.get(0) : clients.size() + " clients") + ": " + f.getKey());
+      }
+    }
+    return lines;
   }
 }
