@@ -1,0 +1,76 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import io.github.ycsbtiers.api.RecordLayout;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+
+/**
+ * Records as stored values, as the {@code redis-string} binding's string group stores them: with
+ * {@code fieldcount=1} the value is the field's bytes (its name, {@code <fieldnameprefix>0}, is
+ * not stored); with more fields it is {@link RecordLayout}. Immutable.
+ */
+final class RecordCodec {
+  private final boolean single;
+  private final String singleName;
+
+  RecordCodec(int fieldCount, String fieldNamePrefix) {
+    this.single = fieldCount == 1;
+    this.singleName = fieldNamePrefix + "0";
+  }
+
+  static RecordCodec fromProperties(Properties p) {
+    // the runner has validated fieldcount before any binding starts
+    int fieldCount = Integer.parseInt(p.getProperty("fieldcount", "10").trim());
+    return new RecordCodec(fieldCount, p.getProperty("fieldnameprefix", "field"));
+  }
+
+  /** Whether a partial update must read the record first (more than one field per record). */
+  boolean merges() {
+    return !single;
+  }
+
+  /**
+   * The stored value of a whole record (or, with one field per record, of an update).
+   *
+   * @throws IllegalArgumentException for several fields when records have one
+   */
+  byte[] encode(Map<String, ByteIterator> values) {
+    if (!single) {
+      return RecordLayout.encode(toBytes(values));
+    }
+    if (values.size() != 1) {
+      throw new IllegalArgumentException("fieldcount=1 stores one field per record, got " + values.size());
+    }
+    return values.values().iterator().next().toArray();
+  }
+
+  /** {@code stored} with {@code values} written over it (multi-field records only). */
+  byte[] merge(byte[] stored, Map<String, ByteIterator> values) {
+    return RecordLayout.merge(stored, toBytes(values));
+  }
+
+  /** Puts the {@code fields} of a stored record (all when null) into {@code result}. */
+  void decode(byte[] stored, Set<String> fields, Map<String, ByteIterator> result) {
+    if (single) {
+      if (fields == null || fields.contains(singleName)) {
+        result.put(singleName, new ByteArrayByteIterator(stored));
+      }
+      return;
+    }
+    for (Map.Entry<String, byte[]> f : RecordLayout.decode(stored, fields).entrySet()) {
+      result.put(f.getKey(), new ByteArrayByteIterator(f.getValue()));
+    }
+  }
+
+  private static Map<String, byte[]> toBytes(Map<String, ByteIterator> values) {
+    Map<String, byte[]> bytes = new LinkedHashMap<>(values.size() * 2);
+    for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
+      bytes.put(v.getKey(), v.getValue().toArray());
+    }
+    return bytes;
+  }
+}

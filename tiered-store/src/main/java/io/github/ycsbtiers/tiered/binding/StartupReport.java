@@ -1,0 +1,44 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import io.github.ycsbtiers.tiered.store.DataEstimate;
+import io.github.ycsbtiers.tiered.store.Medium;
+import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.TierStats;
+import io.github.ycsbtiers.tiered.store.internal.ByteSizes;
+import io.github.ycsbtiers.tiered.store.internal.Locations;
+import java.io.PrintStream;
+import java.util.Locale;
+
+/** The lines printed once when a binding opens the store: where, the budget, the data estimate, the warm-up. */
+final class StartupReport {
+  // heap per cached record beyond its key and value bytes: cache node, String, two array headers
+  private static final long HEAP_OVERHEAD_PER_RECORD = 160;
+
+  private StartupReport() {
+  }
+
+  static void print(PrintStream err, StoreOptions o, TierStats s) {
+    DataEstimate e = o.estimate();
+    String fs = Locations.fileSystemType(o.path());
+    err.printf(Locale.ROOT, "tiered: %s (%s) at %s (%s), sync=%s%n", o.medium().label(), o.medium().engine(),
+        o.path(), fs, o.sync().label());
+    String data = e.known()
+        ? String.format(Locale.ROOT, "the estimated data of %s (%,d records of %.1f bytes: key %.1f + value %.1f)",
+            ByteSizes.format(e.totalBytes()), e.records(), e.recordBytes(), e.keyBytes(), e.valueBytes())
+        : "data of unknown size (no recordcount)";
+    err.printf(Locale.ROOT, "tiered: DRAM budget %s (%s%s) for %s; warm-up loaded %,d records (%s) into DRAM%n",
+        ByteSizes.format(o.budgetBytes()), o.budget().isRatio() ? "memory:data " : "", o.budget(), data,
+        s.warmupRecords(), ByteSizes.format(s.dramBytes()));
+    if (o.medium() == Medium.DISK && "tmpfs".equals(fs)) {
+      err.println("tiered: warning: the disk medium is on tmpfs, so it measures memory, not a disk");
+    }
+    long held = Math.min(o.budgetBytes(), e.known() ? e.totalBytes() : o.budgetBytes());
+    long records = e.known() && e.recordBytes() > 0 ? (long) (held / e.recordBytes()) : 0;
+    long heap = held + records * HEAP_OVERHEAD_PER_RECORD;
+    long max = Runtime.getRuntime().maxMemory();
+    if (heap > max * 0.8) {
+      err.printf(Locale.ROOT, "tiered: warning: the DRAM tier may need about %s of heap, the JVM has %s; "
+          + "raise it with JAVA_OPTS=-Xmx... or lower the budget%n", ByteSizes.format(heap), ByteSizes.format(max));
+    }
+  }
+}

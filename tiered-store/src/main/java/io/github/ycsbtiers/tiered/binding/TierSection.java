@@ -1,0 +1,33 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import io.github.ycsbtiers.api.ResultSection;
+import io.github.ycsbtiers.tiered.store.TierStats;
+
+/** The {@code [TIER]} section of the report, from the store's final statistics. */
+final class TierSection {
+  static final String NAME = "TIER";
+
+  private TierSection() {
+  }
+
+  static ResultSection of(TierStats s) {
+    return ResultSection.builder(NAME)
+        .add("Medium", s.medium().label())
+        .add("Path", s.path().toString())
+        .add("Sync", s.sync().label())
+        .add("DramBudgetBytes", s.budgetBytes())
+        .add("EstimatedDataBytes", s.estimatedDataBytes())
+        .add("DramHits", s.dramHits())
+        .add("DramMisses", s.dramMisses())
+        .add("DramHitRatio", s.dramHitRatio())
+        .add("PersistentReads", s.persistentReads())
+        .add("PersistentWrites", s.persistentWrites())
+        .add("PersistentScans", s.persistentScans())
+        .add("DramBytes", s.dramBytes())
+        .add("DramRecords", s.dramRecords())
+        .add("MediumBytes", s.mediumBytes())
+        .add("WarmupRecords", s.warmupRecords())
+        .add("Failures", s.failures())
+        .build();
+  }
+}

@@ -1,0 +1,128 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.tiered.store.SharedStores;
+import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.TieredStore;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.Vector;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+
+/**
+ * YCSB binding {@code tiered}: the embedded {@link TieredStore}, shared by every client thread of
+ * the JVM. The table name is not part of the key (as in the Redis bindings). A missing record is
+ * {@code NOT_FOUND}; a failure of the persistent tier is {@code ERROR}, counted in {@code [TIER]
+ * Failures}, and the first one is printed once at the end.
+ */
+public final class TieredClient extends DB {
+  private SharedStores.Handle handle;
+  private TieredStore store;
+  private RecordCodec codec;
+
+  @Override
+  public void init() throws DBException {
+    StoreOptions options;
+    try {
+      options = StoreOptions.fromProperties(getProperties());
+      codec = RecordCodec.fromProperties(getProperties());
+      handle = SharedStores.acquire(options);
+    } catch (StoreException | IllegalArgumentException e) {
+      throw new DBException(e.getMessage(), e);
+    }
+    store = handle.store();
+    if (handle.openedStore()) {
+      StartupReport.print(System.err, options, store.stats());
+    }
+  }
+
+  /** The last client of the store publishes {@code [TIER]} and closes it. */
+  @Override
+  public void cleanup() {
+    if (handle == null) {
+      return;
+    }
+    handle.release(stats -> {
+      ResultSections.publish(TierSection.of(stats));
+      if (stats.failures() > 0) {
+        System.err.println("tiered: " + stats.failures() + " operations failed; the first: " + stats.firstFailure());
+      }
+    });
+    handle = null;
+    store = null;
+  }
+
+  @Override
+  public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    try {
+      byte[] stored = store.get(key);
+      if (stored == null) {
+        return Status.NOT_FOUND;
+      }
+      codec.decode(stored, fields, result);
+      return Status.OK;
+    } catch (IllegalArgumentException e) {
+      return Status.UNEXPECTED_STATE; // a stored value that is not a record of this layout
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status scan(String table, String startkey, int recordcount, Set<String> fields,
+                     Vector<HashMap<String, ByteIterator>> result) {
+    try {
+      store.scan(startkey, recordcount, (key, value) -> {
+        HashMap<String, ByteIterator> record = new HashMap<>();
+        codec.decode(value, fields, record);
+        result.add(record);
+      });
+      return Status.OK;
+    } catch (IllegalArgumentException e) {
+      return Status.UNEXPECTED_STATE;
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status update(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      if (!codec.merges()) {
+        store.put(key, codec.encode(values));
+        return Status.OK;
+      }
+      return store.update(key, stored -> codec.merge(stored, values)) ? Status.OK : Status.NOT_FOUND;
+    } catch (IllegalArgumentException e) {
+      return Status.BAD_REQUEST;
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      store.put(key, codec.encode(values));
+      return Status.OK;
+    } catch (IllegalArgumentException e) {
+      return Status.BAD_REQUEST;
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+
+  @Override
+  public Status delete(String table, String key) {
+    try {
+      return store.delete(key) ? Status.OK : Status.NOT_FOUND;
+    } catch (RuntimeException e) {
+      return Status.ERROR;
+    }
+  }
+}

@@ -1,0 +1,94 @@
+package io.github.ycsbtiers.tiered.store;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * One store per path per JVM: the first {@link #acquire} of a path opens its store, later ones
+ * share it, and the last {@link Handle#release} closes it. This is how YCSB's one-binding-instance
+ * per thread model shares an embedded store.
+ */
+public final class SharedStores {
+  private static final Map<Path, Shared> OPEN = new HashMap<>();
+
+  private SharedStores() {
+  }
+
+  /**
+   * A handle on the store at {@code options.path()}, opening it if this JVM has not. Options must
+   * equal those it was opened with.
+   */
+  public static synchronized Handle acquire(StoreOptions options) {
+    Shared shared = OPEN.get(options.path());
+    boolean opened = shared == null;
+    if (opened) {
+      shared = new Shared(TieredStore.open(options));
+      OPEN.put(options.path(), shared);
+    } else if (!shared.store.options().equals(options)) {
+      throw new OptionException(StoreOptions.PATH, options.path().toString(), "already open in this JVM with other "
+          + "options (" + shared.store.options() + "); one store per path per JVM");
+    }
+    shared.references++;
+    return new Handle(shared, opened);
+  }
+
+  private static synchronized void release(Shared shared, Consumer<TierStats> beforeClose) {
+    if (--shared.references > 0) {
+      return;
+    }
+    OPEN.remove(shared.store.options().path());
+    try {
+      beforeClose.accept(shared.store.stats());
+    } finally {
+      shared.store.close();
+    }
+  }
+
+  private static final class Shared {
+    final TieredStore store;
+    int references;
+
+    Shared(TieredStore store) {
+      this.store = store;
+    }
+  }
+
+  /** One user's reference; release it once. */
+  public static final class Handle implements AutoCloseable {
+    private final Shared shared;
+    private final boolean opened;
+    private boolean released;
+
+    private Handle(Shared shared, boolean opened) {
+      this.shared = shared;
+      this.opened = opened;
+    }
+
+    public TieredStore store() {
+      return shared.store;
+    }
+
+    /** Whether this acquire opened the store (the first user of the path in this JVM). */
+    public boolean openedStore() {
+      return opened;
+    }
+
+    /**
+     * Drops this reference; the last one hands the final statistics to {@code beforeClose}, then
+     * closes the store. Later calls do nothing.
+     */
+    public synchronized void release(Consumer<TierStats> beforeClose) {
+      if (!released) {
+        released = true;
+        SharedStores.release(shared, beforeClose);
+      }
+    }
+
+    @Override
+    public void close() {
+      release(stats -> { });
+    }
+  }
+}

@@ -1,0 +1,258 @@
+package io.github.ycsbtiers.tiered.store;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/**
+ * Everything the store is opened with, parsed once from the properties ({@link #fromProperties})
+ * or built ({@link #builder()}). Immutable.
+ */
+public final class StoreOptions {
+  public static final String MEDIUM = "tiered.medium";
+  public static final String PATH = "tiered.path";
+  public static final String SYNC = "tiered.sync";
+  public static final String MEMORY = "tiered.memory";
+  public static final String RATIO = "tiered.ratio";
+  public static final String WARMUP = "tiered.warmup";
+  /** Every property of the store; any other {@code tiered.*} name is a typo and refused. */
+  public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, MEMORY, RATIO, WARMUP);
+
+  public static final Medium DEFAULT_MEDIUM = Medium.PMEM;
+  public static final SyncMode DEFAULT_SYNC = SyncMode.NONE;
+  /** Memory larger than data: with neither tiered.memory nor tiered.ratio every record fits in DRAM. */
+  public static final MemoryBudget DEFAULT_RATIO = MemoryBudget.ofRatio(7, 1);
+  /** The budget when the data size is unknown (no recordcount) and no tiered.memory is given. */
+  public static final MemoryBudget DEFAULT_MEMORY_WITHOUT_RECORDCOUNT = MemoryBudget.ofBytes(256L << 20);
+  public static final boolean DEFAULT_WARMUP = true;
+  public static final int DEFAULT_THREADS = 1;
+
+  private final Medium medium;
+  private final Path path;
+  private final SyncMode sync;
+  private final MemoryBudget budget;
+  private final DataEstimate estimate;
+  private final boolean warmup;
+  private final int threads;
+
+  private StoreOptions(Builder b) {
+    this.medium = b.medium;
+    this.path = b.path != null ? b.path : defaultPath(b.medium);
+    this.sync = b.sync;
+    this.estimate = b.estimate;
+    this.budget = b.budget != null ? b.budget
+        : b.estimate.known() ? DEFAULT_RATIO : DEFAULT_MEMORY_WITHOUT_RECORDCOUNT;
+    this.warmup = b.warmup;
+    this.threads = b.threads;
+    if (budget.isRatio() && !estimate.known()) {
+      throw new OptionException(RATIO, budget.toString(), "a ratio needs the data size, but recordcount is not set; "
+          + "set recordcount or give " + MEMORY + " instead");
+    }
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Reads the {@code tiered.*} properties, the core workload's sizing properties ({@link DataEstimate})
+   * and {@code threadcount}. Refuses unknown {@code tiered.*} names and malformed values.
+   */
+  public static StoreOptions fromProperties(Properties p) {
+    TreeSet<String> unknown = new TreeSet<>();
+    for (String name : p.stringPropertyNames()) {
+      if (name.startsWith("tiered.") && !PROPERTIES.contains(name)) {
+        unknown.add(name);
+      }
+    }
+    if (!unknown.isEmpty()) {
+      String name = unknown.first();
+      throw new OptionException(name, p.getProperty(name), "not a property of the tiered store; known: "
+          + String.join(", ", PROPERTIES));
+    }
+    Builder b = builder().estimate(DataEstimate.fromProperties(p));
+    String v;
+    if ((v = p.getProperty(MEDIUM)) != null) {
+      b.medium(Medium.parse(MEDIUM, v));
+    }
+    if ((v = p.getProperty(PATH)) != null) {
+      b.path(parsePath(v));
+    }
+    if ((v = p.getProperty(SYNC)) != null) {
+      b.sync(SyncMode.parse(SYNC, v));
+    }
+    String memory = p.getProperty(MEMORY);
+    String ratio = p.getProperty(RATIO);
+    if (memory != null && ratio != null) {
+      throw new OptionException(MEMORY, memory, "and " + RATIO + "=" + ratio + " are both set; set one of them");
+    }
+    if (memory != null) {
+      b.budget(MemoryBudget.parseBytes(MEMORY, memory));
+    } else if (ratio != null) {
+      b.budget(MemoryBudget.parseRatio(RATIO, ratio));
+    }
+    if ((v = p.getProperty(WARMUP)) != null) {
+      b.warmup(parseBoolean(WARMUP, v));
+    }
+    if ((v = p.getProperty("threadcount")) != null) {
+      b.threads(parseThreads(v));
+    }
+    return b.build();
+  }
+
+  /**
+   * The directory used when {@code tiered.path} is not given: {@code /dev/shm/ycsb-tiered-pmem} for
+   * pmem (tmpfs standing in for a persistent-memory device), {@code <java.io.tmpdir>/ycsb-tiered-disk}
+   * for disk.
+   */
+  public static Path defaultPath(Medium medium) {
+    Path shm = Path.of("/dev/shm");
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    return medium == Medium.PMEM && Files.isDirectory(shm) ? shm.resolve("ycsb-tiered-pmem")
+        : tmp.resolve("ycsb-tiered-" + medium.label());
+  }
+
+  public Medium medium() {
+    return medium;
+  }
+
+  /** The store's directory, absolute and normalised. */
+  public Path path() {
+    return path;
+  }
+
+  public SyncMode sync() {
+    return sync;
+  }
+
+  public MemoryBudget budget() {
+    return budget;
+  }
+
+  /** The DRAM tier's capacity in bytes of keys and values. */
+  public long budgetBytes() {
+    return budget.bytesFor(estimate.totalBytes());
+  }
+
+  public DataEstimate estimate() {
+    return estimate;
+  }
+
+  /** Whether opening the store fills the DRAM tier from the persistent tier, up to the budget. */
+  public boolean warmup() {
+    return warmup;
+  }
+
+  /** Client threads expected to share the store (sizes LMDB's reader table). */
+  public int threads() {
+    return threads;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof StoreOptions s && s.medium == medium && s.path.equals(path) && s.sync == sync
+        && s.budget.equals(budget) && s.estimate.equals(estimate) && s.warmup == warmup && s.threads == threads;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(medium, path, sync, budget, estimate, warmup, threads);
+  }
+
+  @Override
+  public String toString() {
+    return MEDIUM + "=" + medium.label() + " " + PATH + "=" + path + " " + SYNC + "=" + sync.label()
+        + " budget=" + budget + " warmup=" + warmup;
+  }
+
+  private static Path parsePath(String value) {
+    if (value.isBlank()) {
+      throw new OptionException(PATH, value, "empty; give a directory (its parent must exist)");
+    }
+    try {
+      return Path.of(value.trim());
+    } catch (InvalidPathException e) {
+      throw new OptionException(PATH, value, "not a valid path: " + e.getReason());
+    }
+  }
+
+  private static boolean parseBoolean(String property, String value) {
+    return switch (value.trim().toLowerCase(java.util.Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw new OptionException(property, value, "expected true or false");
+    };
+  }
+
+  private static int parseThreads(String value) {
+    try {
+      int n = Integer.parseInt(value.trim());
+      if (n >= 1) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new OptionException("threadcount", value, "expected a whole number of at least 1");
+  }
+
+  /** Builds options; unset values take the DEFAULT_* constants. */
+  public static final class Builder {
+    private Medium medium = DEFAULT_MEDIUM;
+    private Path path;
+    private SyncMode sync = DEFAULT_SYNC;
+    private MemoryBudget budget;
+    private DataEstimate estimate = new DataEstimate(0, 0, 0);
+    private boolean warmup = DEFAULT_WARMUP;
+    private int threads = DEFAULT_THREADS;
+
+    private Builder() {
+    }
+
+    public Builder medium(Medium medium) {
+      this.medium = Objects.requireNonNull(medium, "medium");
+      return this;
+    }
+
+    public Builder path(Path path) {
+      this.path = path.toAbsolutePath().normalize();
+      return this;
+    }
+
+    public Builder sync(SyncMode sync) {
+      this.sync = Objects.requireNonNull(sync, "sync");
+      return this;
+    }
+
+    public Builder budget(MemoryBudget budget) {
+      this.budget = Objects.requireNonNull(budget, "budget");
+      return this;
+    }
+
+    public Builder estimate(DataEstimate estimate) {
+      this.estimate = Objects.requireNonNull(estimate, "estimate");
+      return this;
+    }
+
+    public Builder warmup(boolean warmup) {
+      this.warmup = warmup;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("threads must be at least 1: " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    public StoreOptions build() {
+      return new StoreOptions(this);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package io.github.ycsbtiers.tiered.store;
+
+import java.util.Locale;
+
+/** When an acknowledged write is durable ({@code tiered.sync}). */
+public enum SyncMode {
+  /** Every acknowledged write has been flushed to the medium (fsync / msync), batched across threads. */
+  ALWAYS,
+  /** Acknowledged writes are in the OS page cache: they survive a process crash, not a power loss. */
+  NONE;
+
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  static SyncMode parse(String property, String value) {
+    for (SyncMode m : values()) {
+      if (m.label().equals(value.trim().toLowerCase(Locale.ROOT))) {
+        return m;
+      }
+    }
+    throw new OptionException(property, value, "unknown sync mode; use always (every acknowledged write durable) "
+        + "or none (flushing left to the OS)");
+  }
+}

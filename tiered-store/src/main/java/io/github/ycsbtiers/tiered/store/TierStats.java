@@ -1,0 +1,31 @@
+package io.github.ycsbtiers.tiered.store;
+
+import java.nio.file.Path;
+
+/**
+ * A snapshot of the store's counters since it was opened. Lookups are the DRAM-tier look-ups of
+ * {@link TieredStore#get} and {@link TieredStore#update}; warm-up at open is counted apart.
+ *
+ * @param dramHits           look-ups served from DRAM
+ * @param dramMisses         look-ups that went to the persistent tier
+ * @param persistentReads    point reads of the persistent tier
+ * @param persistentWrites   puts and deletes the persistent tier accepted
+ * @param persistentScans    range scans of the persistent tier
+ * @param dramBytes          key and value bytes held in DRAM now
+ * @param dramRecords        records held in DRAM now (approximate)
+ * @param mediumBytes        bytes the persistent tier occupies on its medium
+ * @param warmupRecords      records loaded into DRAM at open
+ * @param failures           operations that failed with an exception
+ * @param firstFailure       the first of them, or null
+ */
+public record TierStats(Medium medium, Path path, SyncMode sync, long budgetBytes, long estimatedDataBytes,
+                        long dramHits, long dramMisses, long persistentReads, long persistentWrites,
+                        long persistentScans, long dramBytes, long dramRecords, long mediumBytes,
+                        long warmupRecords, long failures, String firstFailure) {
+
+  /** Hits over look-ups, 0 when there were none. */
+  public double dramHitRatio() {
+    long lookups = dramHits + dramMisses;
+    return lookups == 0 ? 0 : (double) dramHits / lookups;
+  }
+}

@@ -1,0 +1,243 @@
+package io.github.ycsbtiers.tiered.store;
+
+import io.github.ycsbtiers.tiered.store.internal.DramTier;
+import io.github.ycsbtiers.tiered.store.internal.KeyLocks;
+import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
+import io.github.ycsbtiers.tiered.store.internal.Locations;
+import io.github.ycsbtiers.tiered.store.internal.PersistentTier;
+import io.github.ycsbtiers.tiered.store.internal.RocksTier;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.UnaryOperator;
+
+/**
+ * A DRAM tier over a persistent tier. Writes go to the persistent tier first and return once it
+ * accepted them (durable under {@code sync=always}), then update DRAM; reads are served from DRAM
+ * or read from the persistent tier and promoted. Scans read the persistent tier in key order.
+ * Thread-safe; values are shared with the DRAM tier, so neither side may modify an array after
+ * handing it over. Within one JVM, share a store through {@link SharedStores}.
+ */
+public final class TieredStore implements AutoCloseable {
+  private static final long MIN_MAP_BYTES = 64L << 20;
+  private static final long UNKNOWN_DATA_MAP_BYTES = 1L << 30;
+  private static final int MAP_HEADROOM = 3;
+  private static final int LOCK_STRIPES = 16_384;
+
+  private final StoreOptions options;
+  private final DramTier dram;
+  private final PersistentTier persistent;
+  private final KeyLocks locks = new KeyLocks(LOCK_STRIPES);
+  private final LongAdder persistentReads = new LongAdder();
+  private final LongAdder persistentWrites = new LongAdder();
+  private final LongAdder persistentScans = new LongAdder();
+  private final LongAdder failures = new LongAdder();
+  private final AtomicReference<String> firstFailure = new AtomicReference<>();
+  private final long warmupRecords;
+  private volatile boolean closed;
+
+  private TieredStore(StoreOptions options, PersistentTier persistent) {
+    this.options = options;
+    this.persistent = persistent;
+    this.dram = new DramTier(options.budgetBytes());
+    this.warmupRecords = options.warmup() ? warmUp() : 0;
+  }
+
+  /**
+   * Checks the location ({@link LocationException}), opens the persistent tier, and with
+   * {@code warmup} fills DRAM from it in key order up to the budget.
+   */
+  public static TieredStore open(StoreOptions options) {
+    long data = options.estimate().totalBytes();
+    Locations.prepare(options.path(), options.medium(), data);
+    boolean sync = options.sync() == SyncMode.ALWAYS;
+    PersistentTier tier = options.medium() == Medium.PMEM
+        ? LmdbTier.open(options.path(), mapBytes(options.estimate()), options.threads(), sync)
+        : RocksTier.open(options.path(), sync);
+    try {
+      return new TieredStore(options, tier);
+    } catch (RuntimeException e) {
+      tier.close();
+      throw e;
+    }
+  }
+
+  /** The value of {@code key}, or null. */
+  public byte[] get(String key) {
+    byte[] v = dram.lookup(key);
+    if (v != null) {
+      return v;
+    }
+    ReentrantLock lock = locks.lockFor(key);
+    lock.lock();
+    try {
+      v = dram.peek(key); // promoted or written while we waited
+      return v != null ? v : readThrough(key);
+    } catch (RuntimeException e) {
+      throw failed(e);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Stores {@code value} under {@code key}; returns once the persistent tier accepted it. */
+  public void put(String key, byte[] value) {
+    ReentrantLock lock = locks.lockFor(key);
+    lock.lock();
+    try {
+      persistent.put(keyBytes(key), value);
+      persistentWrites.increment();
+      dram.put(key, value);
+    } catch (RuntimeException e) {
+      dram.invalidate(key); // the persistent tier may or may not hold the value: let reads ask it
+      throw failed(e);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Replaces the value of an existing key with {@code change.apply(current)}, atomically with
+   * respect to other writers of the key; false (and nothing written) when the key is absent.
+   */
+  public boolean update(String key, UnaryOperator<byte[]> change) {
+    ReentrantLock lock = locks.lockFor(key);
+    lock.lock();
+    try {
+      byte[] k = keyBytes(key);
+      byte[] current = dram.lookup(key);
+      if (current == null && (current = readThrough(key)) == null) {
+        return false;
+      }
+      byte[] next = change.apply(current);
+      persistent.put(k, next);
+      persistentWrites.increment();
+      dram.put(key, next);
+      return true;
+    } catch (RuntimeException e) {
+      dram.invalidate(key);
+      throw failed(e);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Removes {@code key} from both tiers; false if it was not stored. */
+  public boolean delete(String key) {
+    ReentrantLock lock = locks.lockFor(key);
+    lock.lock();
+    try {
+      boolean existed = persistent.delete(keyBytes(key));
+      if (existed) {
+        persistentWrites.increment();
+      }
+      return existed;
+    } catch (RuntimeException e) {
+      throw failed(e);
+    } finally {
+      dram.invalidate(key);
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Hands up to {@code count} records from the first key at or after {@code startKey} (from the
+   * first key when it is empty), in key order, to {@code sink}; returns how many.
+   */
+  public int scan(String startKey, int count, ScanConsumer sink) {
+    if (count <= 0) {
+      return 0;
+    }
+    int[] seen = {0};
+    try {
+      checkOpen();
+      byte[] start = startKey.isEmpty() ? new byte[0] : keyBytes(startKey);
+      persistent.scan(start, (k, v) -> {
+        sink.accept(new String(k, StandardCharsets.UTF_8), v);
+        return ++seen[0] < count;
+      });
+      persistentScans.increment();
+      return seen[0];
+    } catch (RuntimeException e) {
+      throw failed(e);
+    }
+  }
+
+  public StoreOptions options() {
+    return options;
+  }
+
+  /** The counters now; final once every writer and reader has stopped. */
+  public TierStats stats() {
+    return new TierStats(options.medium(), options.path(), options.sync(), options.budgetBytes(),
+        options.estimate().totalBytes(), dram.hits(), dram.misses(), persistentReads.sum(),
+        persistentWrites.sum(), persistentScans.sum(), dram.bytes(), dram.records(),
+        closed ? 0 : persistent.mediumBytes(), warmupRecords, failures.sum(), firstFailure.get());
+  }
+
+  /** Closes the persistent tier; the caller makes sure no operation is running. */
+  @Override
+  public synchronized void close() {
+    if (!closed) {
+      closed = true;
+      dram.clear();
+      persistent.close();
+    }
+  }
+
+  private byte[] readThrough(String key) {
+    byte[] v = persistent.get(keyBytes(key));
+    persistentReads.increment();
+    if (v != null) {
+      dram.put(key, v);
+    }
+    return v;
+  }
+
+  private long warmUp() {
+    long budget = dram.budget();
+    long[] used = {0, 0};
+    persistent.scan(new byte[0], (k, v) -> {
+      long w = (long) k.length + v.length;
+      if (used[0] + w > budget) {
+        return false;
+      }
+      dram.put(new String(k, StandardCharsets.UTF_8), v);
+      used[0] += w;
+      used[1]++;
+      return true;
+    });
+    return used[1];
+  }
+
+  private void checkOpen() {
+    if (closed) {
+      throw new StoreException("the store at " + options.path() + " is closed");
+    }
+  }
+
+  private byte[] keyBytes(String key) {
+    checkOpen();
+    byte[] k = key.getBytes(StandardCharsets.UTF_8);
+    if (k.length == 0 || k.length > persistent.maxKeyBytes()) {
+      throw new StoreException("key of " + k.length + " bytes: " + options.medium().label() + " keys are 1 to "
+          + persistent.maxKeyBytes() + " bytes");
+    }
+    return k;
+  }
+
+  private RuntimeException failed(RuntimeException e) {
+    failures.increment();
+    firstFailure.compareAndSet(null, e.getMessage() != null ? e.getMessage() : e.toString());
+    return e;
+  }
+
+  private static long mapBytes(DataEstimate estimate) {
+    if (!estimate.known()) {
+      return UNKNOWN_DATA_MAP_BYTES;
+    }
+    double bytes = (double) estimate.totalBytes() * MAP_HEADROOM;
+    return Math.max(MIN_MAP_BYTES, bytes >= Long.MAX_VALUE / 2 ? Long.MAX_VALUE / 2 : (long) bytes);
+  }
+}

@@ -1,0 +1,127 @@
+package io.github.ycsbtiers.tiered.store.internal;
+
+import io.github.ycsbtiers.tiered.store.LocationException;
+import io.github.ycsbtiers.tiered.store.Medium;
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/**
+ * Checks {@code tiered.path} before an engine touches it, so that a wrong location is one clear
+ * message instead of an engine's error code: the parent must exist (the store creates only its own
+ * directory), the location must be a writable directory that does not hold the other medium's
+ * store, and its file system must have room for the expected data.
+ */
+public final class Locations {
+  /** Bytes on the medium per byte of keys and values: B-tree pages are partly empty (LMDB). */
+  static final double PMEM_SPACE_FACTOR = 2.0;
+  /** Space amplification of levelled compaction plus the write-ahead log (RocksDB). */
+  static final double DISK_SPACE_FACTOR = 1.5;
+
+  private Locations() {
+  }
+
+  /** Creates the directory if needed and checks it; returns the bytes already in it. */
+  public static long prepare(Path dir, Medium medium, long expectedDataBytes) {
+    ensureDirectory(dir);
+    checkWritable(dir);
+    checkContents(dir, medium);
+    long existing = sizeOf(dir);
+    long needed = (long) Math.min(Long.MAX_VALUE, expectedDataBytes * spaceFactor(medium)) - existing;
+    FileStore store = fileStore(dir);
+    long usable;
+    try {
+      usable = store.getUsableSpace();
+    } catch (IOException e) {
+      throw new LocationException(dir, "cannot read the free space of its file system: " + e.getMessage(), e);
+    }
+    if (needed > usable) {
+      throw new LocationException(dir, "full: " + ByteSizes.format(usable) + " usable on " + store.name()
+          + ", the store needs about " + ByteSizes.format(needed) + " more (" + spaceFactor(medium)
+          + " x the estimated data of " + ByteSizes.format(expectedDataBytes) + ")");
+    }
+    return existing;
+  }
+
+  /** The file system type, e.g. {@code tmpfs} or {@code ext4}. */
+  public static String fileSystemType(Path dir) {
+    return fileStore(dir).type();
+  }
+
+  static double spaceFactor(Medium medium) {
+    return medium == Medium.PMEM ? PMEM_SPACE_FACTOR : DISK_SPACE_FACTOR;
+  }
+
+  private static void ensureDirectory(Path dir) {
+    if (Files.isDirectory(dir)) {
+      return;
+    }
+    if (Files.exists(dir)) {
+      throw new LocationException(dir, "exists and is not a directory");
+    }
+    Path parent = dir.getParent();
+    if (parent == null || !Files.isDirectory(parent)) {
+      throw new LocationException(dir, "missing: " + parent + " does not exist (the parent directory must exist; "
+          + "the store creates only its own directory)");
+    }
+    try {
+      Files.createDirectory(dir);
+    } catch (FileAlreadyExistsException e) {
+      ensureDirectory(dir); // another process created it meanwhile
+    } catch (IOException e) {
+      throw new LocationException(dir, "cannot create the directory (read-only location?): " + describe(e), e);
+    }
+  }
+
+  private static void checkWritable(Path dir) {
+    FileStore store = fileStore(dir);
+    if (store.isReadOnly()) {
+      throw new LocationException(dir, "read-only: " + store.name() + " is mounted read-only");
+    }
+    // permission bits do not tell root (or an immutable directory) apart: try it
+    try {
+      Path probe = Files.createTempFile(dir, ".ycsb-tiered-probe", null);
+      Files.delete(probe);
+    } catch (IOException e) {
+      throw new LocationException(dir, "read-only: cannot create a file in it: " + describe(e), e);
+    }
+  }
+
+  private static void checkContents(Path dir, Medium medium) {
+    if (medium == Medium.DISK && Files.exists(dir.resolve(LmdbTier.DATA_FILE))) {
+      throw new LocationException(dir, "holds a pmem (LMDB) store; use tiered.medium=pmem or another directory");
+    }
+    if (medium == Medium.PMEM && Files.exists(dir.resolve(RocksTier.MARKER_FILE))) {
+      throw new LocationException(dir, "holds a disk (RocksDB) store; use tiered.medium=disk or another directory");
+    }
+  }
+
+  private static long sizeOf(Path dir) {
+    try (Stream<Path> files = Files.list(dir)) {
+      long total = 0;
+      for (Path f : (Iterable<Path>) files::iterator) {
+        // blocks actually allocated would be better for LMDB's sparse file; its size is an upper bound
+        total += Files.isRegularFile(f) ? Files.size(f) : 0;
+      }
+      return total;
+    } catch (IOException e) {
+      throw new LocationException(dir, "cannot list it: " + describe(e), e);
+    }
+  }
+
+  private static FileStore fileStore(Path dir) {
+    try {
+      return Files.getFileStore(dir);
+    } catch (IOException e) {
+      throw new LocationException(dir, "cannot find its file system: " + describe(e), e);
+    }
+  }
+
+  private static String describe(IOException e) {
+    String reason = e.getMessage();
+    return reason == null ? e.getClass().getSimpleName() : reason;
+  }
+}

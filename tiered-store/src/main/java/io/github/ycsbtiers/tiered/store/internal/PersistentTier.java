@@ -1,0 +1,39 @@
+package io.github.ycsbtiers.tiered.store.internal;
+
+/**
+ * The ordered key-value engine under the DRAM tier. Thread-safe. A write returns once the engine
+ * accepted it, and under {@code tiered.sync=always} once it is durable. Failures are
+ * {@link io.github.ycsbtiers.tiered.store.StoreException}s.
+ */
+public interface PersistentTier extends AutoCloseable {
+
+  /** The value stored under {@code key}, a fresh array, or null. */
+  byte[] get(byte[] key);
+
+  void put(byte[] key, byte[] value);
+
+  /** Removes {@code key}; false if it was not there. */
+  boolean delete(byte[] key);
+
+  /**
+   * Visits records in key order from the first key at or after {@code startKey} (every record
+   * when it is empty) until the visitor returns false or the records run out.
+   */
+  void scan(byte[] startKey, EntryVisitor visitor);
+
+  /** Bytes the tier occupies on its medium. */
+  long mediumBytes();
+
+  /** The longest key the engine accepts. */
+  int maxKeyBytes();
+
+  @Override
+  void close();
+
+  /** Receives one record; fresh arrays. */
+  @FunctionalInterface
+  interface EntryVisitor {
+    /** Returns false to stop. */
+    boolean visit(byte[] key, byte[] value);
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * The embedded tiered store: a DRAM tier (Caffeine, bounded by bytes) over a persistent tier,
+ * {@code pmem} (LMDB, write-mapped) or {@code disk} (RocksDB). {@link io.github.ycsbtiers.tiered.store.TieredStore}
+ * is the store, {@link io.github.ycsbtiers.tiered.store.StoreOptions} its options,
+ * {@link io.github.ycsbtiers.tiered.store.SharedStores} shares one store per path per JVM.
+ * Nothing here depends on YCSB.
+ */
+package io.github.ycsbtiers.tiered.store;

@@ -1,0 +1,146 @@
+package io.github.ycsbtiers.tiered.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class StoreOptionsTest {
+
+  private static Properties props(String... pairs) {
+    Properties p = new Properties();
+    for (int i = 0; i < pairs.length; i += 2) {
+      p.setProperty(pairs[i], pairs[i + 1]);
+    }
+    return p;
+  }
+
+  private static OptionException refused(String... pairs) {
+    return assertThrows(OptionException.class, () -> StoreOptions.fromProperties(props(pairs)));
+  }
+
+  @Test
+  void defaultsWithRecordcount() {
+    StoreOptions o = StoreOptions.fromProperties(props("recordcount", "1000", "fieldcount", "1"));
+    assertEquals(StoreOptions.DEFAULT_MEDIUM, o.medium());
+    assertEquals(StoreOptions.DEFAULT_SYNC, o.sync());
+    assertEquals(StoreOptions.DEFAULT_RATIO, o.budget());
+    assertEquals(StoreOptions.defaultPath(Medium.PMEM), o.path());
+    assertTrue(o.warmup());
+    assertEquals(1, o.threads());
+    assertEquals(o.estimate().totalBytes() * 7, o.budgetBytes());
+  }
+
+  @Test
+  void defaultBudgetWithoutRecordcountIsFixed() {
+    StoreOptions o = StoreOptions.fromProperties(props());
+    assertEquals(256L << 20, o.budgetBytes());
+    assertFalse(o.estimate().known());
+  }
+
+  @Test
+  void defaultPathsPerMedium() {
+    assertEquals(Path.of("/dev/shm/ycsb-tiered-pmem"), StoreOptions.defaultPath(Medium.PMEM));
+    assertEquals(Path.of(System.getProperty("java.io.tmpdir"), "ycsb-tiered-disk"), StoreOptions.defaultPath(Medium.DISK));
+  }
+
+  @Test
+  void readsEveryProperty() {
+    StoreOptions o = StoreOptions.fromProperties(props("tiered.medium", "DISK", "tiered.path", "/tmp/x/../y",
+        "tiered.sync", "always", "tiered.memory", "64m", "tiered.warmup", "false", "threadcount", "8"));
+    assertEquals(Medium.DISK, o.medium());
+    assertEquals(Path.of("/tmp/y"), o.path());
+    assertEquals(SyncMode.ALWAYS, o.sync());
+    assertEquals(64L << 20, o.budgetBytes());
+    assertFalse(o.warmup());
+    assertEquals(8, o.threads());
+  }
+
+  @Test
+  void ratioScalesTheEstimate() {
+    StoreOptions o = StoreOptions.fromProperties(props("recordcount", "100000", "fieldcount", "1",
+        "tiered.ratio", "1:4"));
+    assertEquals((long) Math.ceil(o.estimate().totalBytes() / 4.0), o.budgetBytes());
+  }
+
+  @Test
+  void memorySuffixes() {
+    assertEquals(1536, MemoryBudget.parseBytes("p", "1536").bytesFor(0));
+    assertEquals(2048, MemoryBudget.parseBytes("p", "2k").bytesFor(0));
+    assertEquals(3L << 20, MemoryBudget.parseBytes("p", "3M").bytesFor(0));
+    assertEquals(4L << 30, MemoryBudget.parseBytes("p", "4g").bytesFor(0));
+    assertEquals(1L << 40, MemoryBudget.parseBytes("p", "1t").bytesFor(0));
+    assertEquals(0, MemoryBudget.parseBytes("p", "0").bytesFor(0));
+  }
+
+  @Test
+  void unknownMedium() {
+    OptionException e = refused("tiered.medium", "ssd");
+    assertEquals("tiered.medium=ssd: unknown medium; use pmem (LMDB, write-mapped) or disk (RocksDB)", e.getMessage());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"7", "7:", ":1", "a:b", "0:1", "1:0", "-1:4", "1:4:2", "NaN:1", "Infinity:1", ""})
+  void malformedRatio(String ratio) {
+    OptionException e = refused("recordcount", "10", "tiered.ratio", ratio);
+    assertEquals("tiered.ratio", e.property());
+    assertTrue(e.getMessage().startsWith("tiered.ratio=" + ratio + ": expected memory:data as two positive numbers"),
+        e.getMessage());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"12x", "-5", "", "1.5g", "g", "99999999999t", "5 m"})
+  void malformedMemory(String memory) {
+    OptionException e = refused("tiered.memory", memory);
+    assertTrue(e.getMessage().startsWith("tiered.memory=" + memory + ": expected a byte count such as"), e.getMessage());
+  }
+
+  @Test
+  void memoryAndRatioTogether() {
+    OptionException e = refused("recordcount", "10", "tiered.memory", "1g", "tiered.ratio", "1:4");
+    assertEquals("tiered.memory=1g: and tiered.ratio=1:4 are both set; set one of them", e.getMessage());
+  }
+
+  @Test
+  void ratioWithoutRecordcount() {
+    OptionException e = refused("tiered.ratio", "1:4");
+    assertTrue(e.getMessage().startsWith("tiered.ratio=1:4: a ratio needs the data size, but recordcount is not set"),
+        e.getMessage());
+  }
+
+  @Test
+  void unknownTieredProperty() {
+    OptionException e = refused("tiered.medum", "disk");
+    assertEquals("tiered.medum=disk: not a property of the tiered store; known: tiered.medium, tiered.path, "
+        + "tiered.sync, tiered.memory, tiered.ratio, tiered.warmup", e.getMessage());
+  }
+
+  @Test
+  void badSyncWarmupThreadsAndPath() {
+    assertTrue(refused("tiered.sync", "sometimes").getMessage()
+        .startsWith("tiered.sync=sometimes: unknown sync mode; use always"));
+    assertEquals("tiered.warmup=yes: expected true or false", refused("tiered.warmup", "yes").getMessage());
+    assertEquals("threadcount=0: expected a whole number of at least 1", refused("threadcount", "0").getMessage());
+    assertEquals("tiered.path= : empty; give a directory (its parent must exist)",
+        refused("tiered.path", " ").getMessage());
+  }
+
+  @Test
+  void badSizingProperty() {
+    OptionException e = refused("recordcount", "many");
+    assertTrue(e.getMessage().startsWith("recordcount=many: expected a whole number of at least 0"), e.getMessage());
+  }
+
+  @Test
+  void equalOptionsAreEqual() {
+    Properties p = props("recordcount", "10", "tiered.ratio", "1:4", "tiered.path", "/tmp/a");
+    assertEquals(StoreOptions.fromProperties(p), StoreOptions.fromProperties(p));
+    assertEquals(StoreOptions.fromProperties(p).hashCode(), StoreOptions.fromProperties(p).hashCode());
+  }
+}
