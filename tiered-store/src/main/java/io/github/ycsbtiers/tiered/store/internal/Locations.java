@@ -3,7 +3,9 @@ package io.github.ycsbtiers.tiered.store.internal;
 import io.github.ycsbtiers.tiered.store.LocationException;
 import io.github.ycsbtiers.tiered.store.Medium;
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -120,8 +122,12 @@ public final class Locations {
     }
   }
 
+  /** The reason without the file name: identical for every client thread, so reported once. */
   private static String describe(IOException e) {
-    String reason = e.getMessage();
+    String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+    if (reason == null && e instanceof AccessDeniedException) {
+      reason = "Permission denied";
+    }
     return reason == null ? e.getClass().getSimpleName() : reason;
   }
 }

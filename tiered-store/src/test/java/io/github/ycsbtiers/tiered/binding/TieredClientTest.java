@@ -1,0 +1,175 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.api.ResultSection;
+import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.tiered.store.LocationException;
+import io.github.ycsbtiers.tiered.store.Medium;
+import io.github.ycsbtiers.tiered.store.OptionException;
+import io.github.ycsbtiers.tiered.store.StoreDirs;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.Vector;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import site.ycsb.ByteIterator;
+import site.ycsb.DBException;
+import site.ycsb.Status;
+import site.ycsb.StringByteIterator;
+
+/** The binding through YCSB's DB interface, on real stores. */
+class TieredClientTest {
+  private Path dir;
+  private final List<TieredClient> clients = new ArrayList<>();
+
+  @BeforeEach
+  void clearSections() {
+    ResultSections.clear();
+  }
+
+  @AfterEach
+  void cleanUp() {
+    clients.forEach(TieredClient::cleanup);
+    StoreDirs.delete(dir);
+    ResultSections.clear();
+  }
+
+  private TieredClient client(Medium medium, String... pairs) throws DBException {
+    if (dir == null) {
+      dir = StoreDirs.create(medium);
+    }
+    Properties p = new Properties();
+    p.setProperty("tiered.medium", medium.label());
+    p.setProperty("tiered.path", dir.toString());
+    p.setProperty("recordcount", "100");
+    for (int i = 0; i < pairs.length; i += 2) {
+      p.setProperty(pairs[i], pairs[i + 1]);
+    }
+    TieredClient c = new TieredClient();
+    c.setProperties(p);
+    c.init();
+    clients.add(c);
+    return c;
+  }
+
+  private static Map<String, ByteIterator> values(String... pairs) {
+    Map<String, ByteIterator> m = new LinkedHashMap<>();
+    for (int i = 0; i < pairs.length; i += 2) {
+      m.put(pairs[i], new StringByteIterator(pairs[i + 1]));
+    }
+    return m;
+  }
+
+  private static Map<String, String> read(TieredClient c, String key, Set<String> fields) {
+    Map<String, ByteIterator> result = new HashMap<>();
+    assertEquals(Status.OK, c.read("usertable", key, fields, result));
+    Map<String, String> out = new HashMap<>();
+    result.forEach((k, v) -> out.put(k, v.toString()));
+    return out;
+  }
+
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void oneFieldRecords(Medium medium) throws DBException {
+    TieredClient c = client(medium, "fieldcount", "1");
+    assertEquals(Status.OK, c.insert("usertable", "user1", values("field0", "v1")));
+    assertEquals(Map.of("field0", "v1"), read(c, "user1", null));
+    assertEquals(Status.OK, c.update("usertable", "user1", values("field0", "v2")));
+    assertEquals(Map.of("field0", "v2"), read(c, "user1", Set.of("field0")));
+    assertEquals(Status.BAD_REQUEST, c.insert("usertable", "user2", values("field0", "a", "field1", "b")));
+    assertEquals(Status.NOT_FOUND, c.read("usertable", "nobody", null, new HashMap<>()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void partialReadsAndUpdates(Medium medium) throws DBException {
+    TieredClient c = client(medium, "fieldcount", "3");
+    assertEquals(Status.OK, c.insert("usertable", "user1", values("field0", "a", "field1", "b", "field2", "c")));
+    assertEquals(Map.of("field1", "b"), read(c, "user1", Set.of("field1")));
+    assertEquals(Status.OK, c.update("usertable", "user1", values("field2", "C")));
+    assertEquals(Map.of("field0", "a", "field1", "b", "field2", "C"), read(c, "user1", null));
+    assertEquals(Status.NOT_FOUND, c.update("usertable", "nobody", values("field2", "C")));
+    assertEquals(Status.NOT_FOUND, c.read("usertable", "nobody", null, new HashMap<>()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void scanAndDelete(Medium medium) throws DBException {
+    TieredClient c = client(medium, "fieldcount", "2");
+    for (String k : List.of("user5", "user1", "user3", "user2", "user4")) {
+      assertEquals(Status.OK, c.insert("usertable", k, values("field0", k, "field1", k + "!")));
+    }
+    Vector<HashMap<String, ByteIterator>> rows = new Vector<>();
+    assertEquals(Status.OK, c.scan("usertable", "user2", 3, Set.of("field0"), rows));
+    List<String> seen = new ArrayList<>();
+    rows.forEach(r -> seen.add(r.get("field0").toString() + "/" + r.size()));
+    assertEquals(List.of("user2/1", "user3/1", "user4/1"), seen);
+
+    assertEquals(Status.OK, c.delete("usertable", "user3"));
+    assertEquals(Status.NOT_FOUND, c.delete("usertable", "user3"));
+    assertEquals(Status.NOT_FOUND, c.read("usertable", "user3", null, new HashMap<>()));
+    rows.clear();
+    assertEquals(Status.OK, c.scan("usertable", "user2", 2, null, rows));
+    assertEquals("user4", rows.get(1).get("field0").toString());
+    assertEquals(2, rows.get(1).size());
+  }
+
+  @Test
+  void threadsShareOneStoreAndTheLastCleanupPublishesTier() throws DBException {
+    TieredClient a = client(Medium.PMEM, "fieldcount", "1", "threadcount", "2");
+    TieredClient b = client(Medium.PMEM, "fieldcount", "1", "threadcount", "2");
+    a.insert("usertable", "user1", values("field0", "x"));
+    read(b, "user1", null);                                          // hit
+    b.read("usertable", "user2", null, new HashMap<>());             // miss
+    a.update("usertable", "user1", values("field0", "y"));
+    assertEquals(Map.of("field0", "y"), read(b, "user1", null));     // hit: a's write is visible to b
+    a.cleanup();
+    assertTrue(ResultSections.published().isEmpty(), "published before the last client finished");
+    b.cleanup();
+    List<ResultSection> sections = ResultSections.published();
+    assertEquals(1, sections.size());
+    Map<String, Object> tier = sections.get(0).values();
+    assertEquals("TIER", sections.get(0).name());
+    assertEquals(List.of("Medium", "Path", "Sync", "DramBudgetBytes", "EstimatedDataBytes", "DramHits", "DramMisses",
+        "DramHitRatio", "PersistentReads", "PersistentWrites", "PersistentScans", "DramBytes", "DramRecords",
+        "MediumBytes", "WarmupRecords", "Failures"), List.copyOf(tier.keySet()));
+    assertEquals("pmem", tier.get("Medium"));
+    assertEquals(dir.toString(), tier.get("Path"));
+    assertEquals(2L, tier.get("DramHits"));
+    assertEquals(1L, tier.get("DramMisses"));
+    assertEquals(2.0 / 3, (Double) tier.get("DramHitRatio"), 1e-12);
+    assertEquals(1L, tier.get("PersistentReads"));
+    assertEquals(2L, tier.get("PersistentWrites"));
+    assertEquals(1L, tier.get("DramRecords"));
+    assertEquals(6L, tier.get("DramBytes")); // "user1" + "y"
+    assertTrue((Long) tier.get("MediumBytes") > 0);
+    assertEquals(0L, tier.get("Failures"));
+  }
+
+  @Test
+  void initFailuresAreOneLineDbExceptionsWithTheirCause() {
+    DBException bad = assertThrows(DBException.class, () -> client(Medium.PMEM, "tiered.ratio", "1/4"));
+    assertInstanceOf(OptionException.class, bad.getCause());
+    assertTrue(bad.getMessage().startsWith("tiered.ratio=1/4: expected memory:data"), bad.getMessage());
+    assertFalse(bad.getMessage().contains("\n"));
+
+    DBException missing = assertThrows(DBException.class,
+        () -> client(Medium.DISK, "tiered.path", dir.resolve("a/b").toString()));
+    assertInstanceOf(LocationException.class, missing.getCause());
+    assertTrue(missing.getMessage().contains(": missing: "), missing.getMessage());
+  }
+}
