@@ -40,7 +40,7 @@ public final class TieredStore implements AutoCloseable {
   private TieredStore(StoreOptions options, PersistentTier persistent) {
     this.options = options;
     this.persistent = persistent;
-    this.dram = new DramTier(options.budgetBytes());
+    this.dram = new DramTier(options.budgetBytes(), expectedDramRecords(options));
     this.warmupRecords = options.warmup() ? warmUp() : 0;
   }
 
@@ -54,7 +54,7 @@ public final class TieredStore implements AutoCloseable {
     boolean sync = options.sync() == SyncMode.ALWAYS;
     PersistentTier tier = options.medium() == Medium.PMEM
         ? LmdbTier.open(options.path(), mapBytes(options.estimate()), options.threads(), sync)
-        : RocksTier.open(options.path(), sync);
+        : RocksTier.open(options.path(), sync, options.threads());
     try {
       return new TieredStore(options, tier);
     } catch (RuntimeException e) {
@@ -65,6 +65,7 @@ public final class TieredStore implements AutoCloseable {
 
   /** The value of {@code key}, or null. */
   public byte[] get(String key) {
+    checkOpen();
     byte[] v = dram.lookup(key);
     if (v != null) {
       return v;
@@ -88,7 +89,7 @@ public final class TieredStore implements AutoCloseable {
     try {
       persistent.put(keyBytes(key), value);
       persistentWrites.increment();
-      dram.put(key, value);
+      dram.write(key, value);
     } catch (RuntimeException e) {
       dram.invalidate(key); // the persistent tier may or may not hold the value: let reads ask it
       throw failed(e);
@@ -113,7 +114,7 @@ public final class TieredStore implements AutoCloseable {
       byte[] next = change.apply(current);
       persistent.put(k, next);
       persistentWrites.increment();
-      dram.put(key, next);
+      dram.write(key, next);
       return true;
     } catch (RuntimeException e) {
       dram.invalidate(key);
@@ -181,7 +182,6 @@ public final class TieredStore implements AutoCloseable {
   public synchronized void close() {
     if (!closed) {
       closed = true;
-      dram.clear();
       persistent.close();
     }
   }
@@ -190,7 +190,7 @@ public final class TieredStore implements AutoCloseable {
     byte[] v = persistent.get(keyBytes(key));
     persistentReads.increment();
     if (v != null) {
-      dram.put(key, v);
+      dram.promote(key, v);
     }
     return v;
   }
@@ -203,7 +203,7 @@ public final class TieredStore implements AutoCloseable {
       if (used[0] + w > budget) {
         return false;
       }
-      dram.put(new String(k, StandardCharsets.UTF_8), v);
+      dram.promote(new String(k, StandardCharsets.UTF_8), v);
       used[0] += w;
       used[1]++;
       return true;
@@ -231,6 +231,14 @@ public final class TieredStore implements AutoCloseable {
     failures.increment();
     firstFailure.compareAndSet(null, e.getMessage() != null ? e.getMessage() : e.toString());
     return e;
+  }
+
+  private static long expectedDramRecords(StoreOptions options) {
+    DataEstimate e = options.estimate();
+    if (!e.known() || e.recordBytes() <= 0) {
+      return 0;
+    }
+    return (long) (Math.min(options.budgetBytes(), e.totalBytes()) / e.recordBytes());
   }
 
   private static long mapBytes(DataEstimate estimate) {

@@ -3,6 +3,7 @@ package io.github.ycsbtiers.tiered.store;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,10 +29,15 @@ class TieredStoreTest {
   }
 
   private TieredStore open(Medium medium, MemoryBudget budget, boolean warmup) {
+    return open(medium, budget, warmup, SyncMode.NONE);
+  }
+
+  private TieredStore open(Medium medium, MemoryBudget budget, boolean warmup, SyncMode sync) {
     if (dir == null) {
       dir = StoreDirs.create(medium);
     }
-    return TieredStore.open(StoreDirs.options(medium, dir, 1000).budget(budget).warmup(warmup).build());
+    return TieredStore.open(StoreDirs.options(medium, dir, 1000).budget(budget).warmup(warmup).sync(sync)
+        .threads(4).build());
   }
 
   private static byte[] bytes(String s) {
@@ -51,6 +57,62 @@ class TieredStoreTest {
       assertArrayEquals(bytes("uno"), s.get("user1"));
       s.put("ключ", bytes("utf-8 key"));
       assertArrayEquals(bytes("utf-8 key"), s.get("ключ"));
+    }
+  }
+
+  /** sync=always writes go through the group commit (LMDB transactions, RocksDB write batches). */
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void syncedWritesRoundTrip(Medium medium) {
+    try (TieredStore s = open(medium, MemoryBudget.ofBytes(0), true, SyncMode.ALWAYS)) {
+      s.put("a", bytes("1"));
+      s.put("b", bytes("2"));
+      s.put("a", bytes("3"));
+      assertTrue(s.update("b", v -> bytes("4")));
+      assertTrue(s.delete("b"));
+      assertFalse(s.delete("b"));
+    }
+    try (TieredStore s = open(medium, MemoryBudget.ofBytes(0), true, SyncMode.ALWAYS)) {
+      assertArrayEquals(bytes("3"), s.get("a"));
+      assertNull(s.get("b"));
+      assertEquals(2, s.stats().persistentReads());
+    }
+  }
+
+  /** Writes add new keys to DRAM until it first fills; after that they only refresh cached keys. */
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void writesDoNotEvictOnceDramIsFull(Medium medium) {
+    byte[] value = new byte[96]; // with a 4-byte key: 100 bytes a record
+    try (TieredStore s = open(medium, MemoryBudget.ofBytes(1000), true)) {
+      for (int i = 0; i < 10; i++) {
+        s.put("k" + (100 + i), value);
+      }
+      assertEquals(10, s.stats().dramRecords());
+      s.put("k110", value); // the first write past the budget evicts: the tier is now full
+      long cached = s.stats().dramRecords();
+      assertTrue(cached <= 10, "records in DRAM: " + cached);
+      for (int i = 11; i < 30; i++) {
+        s.put("k" + (100 + i), value);
+      }
+      assertEquals(cached, s.stats().dramRecords(), "new keys written into a full DRAM tier");
+      long missesBefore = s.stats().dramMisses();
+      s.get("k129");
+      assertEquals(missesBefore + 1, s.stats().dramMisses(), "a written key entered a full DRAM tier");
+
+      String cachedKey = null;
+      for (int i = 0; i < 11 && cachedKey == null; i++) {
+        long hits = s.stats().dramHits();
+        s.get("k" + (100 + i));
+        cachedKey = s.stats().dramHits() > hits ? "k" + (100 + i) : null;
+      }
+      assertNotNull(cachedKey);
+      byte[] newer = new byte[96];
+      newer[0] = 1;
+      s.put(cachedKey, newer); // cached: the write refreshes DRAM
+      long hits = s.stats().dramHits();
+      assertArrayEquals(newer, s.get(cachedKey));
+      assertEquals(hits + 1, s.stats().dramHits());
     }
   }
 

@@ -5,38 +5,56 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * Leader/follower group commit for an engine with one writer at a time (LMDB). Each writer queues
- * its request; whoever gets the leader lock takes every queued request, writes them in one
- * transaction with one commit (and one sync), then wakes their submitters. A lone writer leads its
- * own batch with no thread hand-off; concurrent writers share a commit. A submit returns only after
- * the commit that holds its request returned.
+ * Leader/follower group commit. Each writer queues its request; whoever gets the leader lock takes
+ * the queued requests, writes them with one commit (one sync), then wakes their submitters. A lone
+ * writer leads its own batch with no thread hand-off; concurrent writers share a commit. A submit
+ * returns only after the commit that holds its request returned.
+ *
+ * <p>Gathering: writers released by one commit are still on their way back when the next leader
+ * starts, so a leader that commits at once takes only the first of them and the others wait for
+ * another sync: with 8 writers on 2 cores, groups stay near half the writers. So when the previous
+ * batch was shared, a leader first waits for one writer more than it held (never more than the
+ * writer threads), for at most half the previous commit's duration: groups grow to the number of
+ * concurrent writers, a lone writer never waits, and where a commit takes microseconds so does
+ * the wait.
  */
 public final class GroupCommit {
   private static final int MAX_BATCH = 1024;
-  // A commit on a memory medium takes microseconds: a waiter that yields stays runnable and sees
-  // its result without the futex wake-up a park costs (measured on 2 cores, 8 writers: about 2x
-  // the throughput); after this many yields it parks, so a slow sync does not burn a core.
+  private static final long MAX_GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+  // A waiter yields a while before it parks: it stays runnable and, when commits take
+  // microseconds, sees its result without the futex wake-up a park costs (on 2 cores with 8
+  // writers about twice the throughput); parking after that keeps a slow sync from burning a core.
   private static final int MAX_YIELDS = 64;
   // a safety net only: a waiter is woken when its batch is done or when the leader steps down
   private static final long PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
   private final BatchWriter writer;
+  private final int writers;
   private final ConcurrentLinkedQueue<WriteRequest> queue = new ConcurrentLinkedQueue<>();
+  private final AtomicInteger queued = new AtomicInteger();
   private final ReentrantLock leader = new ReentrantLock();
   private final List<WriteRequest> batch = new ArrayList<>(); // leader only
+  private int lastBatch = 1; // leader only
+  private long lastCommitNanos; // leader only
   private long batches; // leader only
 
-  /** Writes a batch in one transaction and commits it; throws to fail the whole batch. */
+  /** Writes a batch and commits it durably; throws to fail the whole batch. */
   @FunctionalInterface
   public interface BatchWriter {
     void write(List<WriteRequest> batch) throws Exception;
   }
 
-  public GroupCommit(BatchWriter writer) {
+  /**
+   * @param writers the threads that may write at once (the client threads), which bounds how long
+   *                a leader gathers
+   */
+  public GroupCommit(int writers, BatchWriter writer) {
+    this.writers = Math.max(1, writers);
     this.writer = writer;
   }
 
@@ -45,12 +63,12 @@ public final class GroupCommit {
     submit(new WriteRequest(key, value));
   }
 
-  /** Deletes {@code key}; returns once committed, true if it was there. */
+  /** Deletes {@code key}; returns once committed, true if the batch writer found it. */
   public boolean delete(byte[] key) {
     return submit(new WriteRequest(key, null)).existed;
   }
 
-  /** Commits so far (for tests: fewer than writes when writers overlapped). */
+  /** Commits so far (fewer than writes when writers shared commits). */
   public long batches() {
     leader.lock();
     try {
@@ -62,6 +80,7 @@ public final class GroupCommit {
 
   private WriteRequest submit(WriteRequest r) {
     queue.add(r);
+    queued.incrementAndGet();
     int yields = 0;
     while (!r.done) {
       if (leader.tryLock()) {
@@ -92,16 +111,21 @@ public final class GroupCommit {
   }
 
   private void commitQueued() {
+    gather();
     WriteRequest q;
     while (batch.size() < MAX_BATCH && (q = queue.poll()) != null) {
+      queued.decrementAndGet();
       batch.add(q);
     }
     Throwable failure = null;
+    long start = System.nanoTime();
     try {
       writer.write(batch);
     } catch (Throwable t) {
       failure = t;
     }
+    lastCommitNanos = System.nanoTime() - start;
+    lastBatch = batch.size();
     batches++;
     Thread self = Thread.currentThread();
     for (WriteRequest b : batch) {
@@ -112,5 +136,16 @@ public final class GroupCommit {
       }
     }
     batch.clear();
+  }
+
+  private void gather() {
+    int target = lastBatch > 1 ? Math.min(writers, lastBatch + 1) : 1;
+    if (queued.get() >= target) {
+      return;
+    }
+    long deadline = System.nanoTime() + Math.min(lastCommitNanos / 2, MAX_GATHER_NANOS);
+    while (queued.get() < target && System.nanoTime() < deadline) {
+      Thread.yield();
+    }
   }
 }

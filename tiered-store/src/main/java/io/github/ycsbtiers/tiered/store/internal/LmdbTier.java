@@ -36,14 +36,14 @@ public final class LmdbTier implements PersistentTier {
   private final ByteBuffer writeKey; // leader only
   private long mapSize; // leader only, under the write lock
 
-  private LmdbTier(Env<ByteBuffer> env, long mapSize) {
+  private LmdbTier(Env<ByteBuffer> env, long mapSize, int threads) {
     this.env = env;
     this.mapSize = mapSize;
     this.dbi = env.openDbi((byte[]) null, DbiFlags.MDB_CREATE);
     this.maxKey = env.getMaxKeySize();
     this.readKeys = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(maxKey));
     this.writeKey = ByteBuffer.allocateDirect(maxKey);
-    this.commits = new GroupCommit(this::writeBatch);
+    this.commits = new GroupCommit(threads, this::writeBatch);
   }
 
   /**
@@ -64,7 +64,7 @@ public final class LmdbTier implements PersistentTier {
           .open(dir.toFile(), flags);
       try {
         env.readerCheck(); // frees reader slots a killed process left behind
-        return new LmdbTier(env, size);
+        return new LmdbTier(env, size, threads);
       } catch (RuntimeException e) {
         env.close();
         throw e;

@@ -28,7 +28,7 @@ class GroupCommitTest {
   @Test
   void aLoneWriterCommitsItsOwnBatch() {
     List<Integer> sizes = new ArrayList<>();
-    GroupCommit commits = new GroupCommit(batch -> sizes.add(batch.size()));
+    GroupCommit commits = new GroupCommit(8, batch -> sizes.add(batch.size()));
     commits.put(key("a"), new byte[] {1});
     commits.put(key("b"), new byte[] {2});
     assertEquals(List.of(1, 1), sizes);
@@ -38,7 +38,7 @@ class GroupCommitTest {
   @Test
   void concurrentWritersShareCommitsAndReturnOnlyAfterTheirs() throws Exception {
     Set<String> committed = ConcurrentHashMap.newKeySet();
-    GroupCommit commits = new GroupCommit(batch -> {
+    GroupCommit commits = new GroupCommit(8, batch -> {
       Thread.sleep(0, 200_000); // a sync takes time: writers queue up meanwhile
       for (WriteRequest r : batch) {
         committed.add(new String(r.key(), StandardCharsets.UTF_8));
@@ -71,7 +71,7 @@ class GroupCommitTest {
   void aFailedBatchFailsItsWritersAndTheNextBatchRuns() {
     IllegalStateException boom = new IllegalStateException("disk on fire");
     AtomicInteger calls = new AtomicInteger();
-    GroupCommit commits = new GroupCommit(batch -> {
+    GroupCommit commits = new GroupCommit(8, batch -> {
       if (calls.incrementAndGet() == 1) {
         throw boom;
       }
@@ -85,7 +85,7 @@ class GroupCommitTest {
 
   @Test
   void deletesReportWhetherTheKeyExisted() {
-    GroupCommit commits = new GroupCommit(batch -> {
+    GroupCommit commits = new GroupCommit(8, batch -> {
       for (WriteRequest r : batch) {
         if (r.value() == null) {
           r.existed(new String(r.key(), StandardCharsets.UTF_8).equals("there"));
