@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.SharedStores;
 import io.github.ycsbtiers.tiered.store.StoreException;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
@@ -17,8 +18,10 @@ import site.ycsb.Status;
 /**
  * YCSB binding {@code tiered}: the embedded {@link TieredStore}, shared by every client thread of
  * the JVM. The table name is not part of the key (as in the Redis bindings). A missing record is
- * {@code NOT_FOUND}; a failure of the persistent tier is {@code ERROR}, counted in {@code [TIER]
- * Failures}, and the first one is printed once at the end.
+ * {@code NOT_FOUND}, a key the engine cannot store or a malformed write {@code BAD_REQUEST}, a
+ * stored value that is not a record of the layout {@code UNEXPECTED_STATE}; a failure of the
+ * persistent tier is {@code ERROR}, counted in {@code [TIER] Failures}, and the first one is printed
+ * once at the end.
  */
 public final class TieredClient extends DB {
   private SharedStores.Handle handle;
@@ -66,6 +69,8 @@ public final class TieredClient extends DB {
       }
       codec.decode(stored, fields, result);
       return Status.OK;
+    } catch (InvalidKeyException e) {
+      return Status.BAD_REQUEST;
     } catch (IllegalArgumentException e) {
       return Status.UNEXPECTED_STATE; // a stored value that is not a record of this layout
     } catch (RuntimeException e) {
@@ -83,6 +88,8 @@ public final class TieredClient extends DB {
         result.add(record);
       });
       return Status.OK;
+    } catch (InvalidKeyException e) {
+      return Status.BAD_REQUEST;
     } catch (IllegalArgumentException e) {
       return Status.UNEXPECTED_STATE;
     } catch (RuntimeException e) {
@@ -97,8 +104,12 @@ public final class TieredClient extends DB {
         store.put(key, codec.encode(values));
         return Status.OK;
       }
-      return store.update(key, stored -> codec.merge(stored, values)) ? Status.OK : Status.NOT_FOUND;
-    } catch (IllegalArgumentException e) {
+      try {
+        return store.update(key, stored -> codec.merge(stored, values)) ? Status.OK : Status.NOT_FOUND;
+      } catch (IllegalArgumentException e) {
+        return Status.UNEXPECTED_STATE; // the stored value is not a record of this layout
+      }
+    } catch (InvalidKeyException | IllegalArgumentException e) {
       return Status.BAD_REQUEST;
     } catch (RuntimeException e) {
       return Status.ERROR;
@@ -110,7 +121,7 @@ public final class TieredClient extends DB {
     try {
       store.put(key, codec.encode(values));
       return Status.OK;
-    } catch (IllegalArgumentException e) {
+    } catch (InvalidKeyException | IllegalArgumentException e) {
       return Status.BAD_REQUEST;
     } catch (RuntimeException e) {
       return Status.ERROR;
@@ -121,6 +132,8 @@ public final class TieredClient extends DB {
   public Status delete(String table, String key) {
     try {
       return store.delete(key) ? Status.OK : Status.NOT_FOUND;
+    } catch (InvalidKeyException e) {
+      return Status.BAD_REQUEST;
     } catch (RuntimeException e) {
       return Status.ERROR;
     }

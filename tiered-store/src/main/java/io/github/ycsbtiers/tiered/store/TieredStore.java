@@ -221,7 +221,7 @@ public final class TieredStore implements AutoCloseable {
     checkOpen();
     byte[] k = key.getBytes(StandardCharsets.UTF_8);
     if (k.length == 0 || k.length > persistent.maxKeyBytes()) {
-      throw new StoreException("key of " + k.length + " bytes: " + options.medium().label() + " keys are 1 to "
+      throw new InvalidKeyException("key of " + k.length + " bytes: " + options.medium().label() + " keys are 1 to "
           + persistent.maxKeyBytes() + " bytes");
     }
     return k;

@@ -129,6 +129,27 @@ class TieredClientTest {
   }
 
   @Test
+  void keysTooLongForLmdbAreBadRequests() throws DBException {
+    TieredClient c = client(Medium.PMEM, "fieldcount", "1");
+    String key = "k".repeat(512);
+    assertEquals(Status.BAD_REQUEST, c.insert("usertable", key, values("field0", "v")));
+    assertEquals(Status.BAD_REQUEST, c.read("usertable", key, null, new HashMap<>()));
+    assertEquals(Status.BAD_REQUEST, c.update("usertable", key, values("field0", "v")));
+    assertEquals(Status.BAD_REQUEST, c.delete("usertable", key));
+  }
+
+  @Test
+  void valuesThatAreNotRecordsAreUnexpectedState() throws DBException {
+    TieredClient raw = client(Medium.PMEM, "fieldcount", "1");
+    assertEquals(Status.OK, raw.insert("usertable", "user1", values("field0", "not a record")));
+    raw.cleanup();
+    TieredClient fields = client(Medium.PMEM, "fieldcount", "3");
+    assertEquals(Status.UNEXPECTED_STATE, fields.read("usertable", "user1", null, new HashMap<>()));
+    assertEquals(Status.UNEXPECTED_STATE, fields.update("usertable", "user1", values("field1", "x")));
+    assertEquals(Status.UNEXPECTED_STATE, fields.scan("usertable", "user1", 1, null, new Vector<>()));
+  }
+
+  @Test
   void threadsShareOneStoreAndTheLastCleanupPublishesTier() throws DBException {
     TieredClient a = client(Medium.PMEM, "fieldcount", "1", "threadcount", "2");
     TieredClient b = client(Medium.PMEM, "fieldcount", "1", "threadcount", "2");
