@@ -4,6 +4,7 @@ import io.github.ycsbtiers.tiered.store.DataEstimate;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
 import io.github.ycsbtiers.tiered.store.TierStats;
+import io.github.ycsbtiers.tiered.store.TieredStore;
 import io.github.ycsbtiers.tiered.store.internal.ByteSizes;
 import io.github.ycsbtiers.tiered.store.internal.Locations;
 import java.io.PrintStream;
@@ -11,9 +12,6 @@ import java.util.Locale;
 
 /** The lines printed once when a binding opens the store: where, the budget, the data estimate, the warm-up. */
 final class StartupReport {
-  // heap per cached record beyond its key and value bytes: cache node, String, two array headers
-  private static final long HEAP_OVERHEAD_PER_RECORD = 160;
-
   private StartupReport() {
   }
 
@@ -34,7 +32,7 @@ final class StartupReport {
     }
     long held = Math.min(o.budgetBytes(), e.known() ? e.totalBytes() : o.budgetBytes());
     long records = e.known() && e.recordBytes() > 0 ? (long) (held / e.recordBytes()) : 0;
-    long heap = held + records * HEAP_OVERHEAD_PER_RECORD;
+    long heap = held + records * TieredStore.HEAP_BYTES_PER_RECORD;
     long max = Runtime.getRuntime().maxMemory();
     if (heap > max * 0.8) {
       err.printf(Locale.ROOT, "tiered: warning: the DRAM tier may need about %s of heap, the JVM has %s; "

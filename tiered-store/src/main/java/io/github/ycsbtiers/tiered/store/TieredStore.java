@@ -24,6 +24,8 @@ public final class TieredStore implements AutoCloseable {
   private static final long UNKNOWN_DATA_MAP_BYTES = 1L << 30;
   private static final int MAP_HEADROOM = 3;
   private static final int LOCK_STRIPES = 16_384;
+  /** JVM heap per cached record beyond its key and value bytes: cache node, String, array headers. */
+  public static final long HEAP_BYTES_PER_RECORD = 160;
 
   private final StoreOptions options;
   private final DramTier dram;
@@ -233,12 +235,15 @@ public final class TieredStore implements AutoCloseable {
     return e;
   }
 
+  /** Records the DRAM tier will hold, to size its table once: no more than the budget or the heap allows. */
   private static long expectedDramRecords(StoreOptions options) {
     DataEstimate e = options.estimate();
     if (!e.known() || e.recordBytes() <= 0) {
       return 0;
     }
-    return (long) (Math.min(options.budgetBytes(), e.totalBytes()) / e.recordBytes());
+    long byBudget = (long) (Math.min(options.budgetBytes(), e.totalBytes()) / e.recordBytes());
+    long byHeap = (long) (Runtime.getRuntime().maxMemory() / (e.recordBytes() + HEAP_BYTES_PER_RECORD));
+    return Math.min(byBudget, byHeap);
   }
 
   private static long mapBytes(DataEstimate estimate) {

@@ -26,8 +26,8 @@ public final class Locations {
   private Locations() {
   }
 
-  /** Creates the directory if needed and checks it; returns the bytes already in it. */
-  public static long prepare(Path dir, Medium medium, long expectedDataBytes) {
+  /** Creates the directory if needed and checks it. */
+  public static void prepare(Path dir, Medium medium, long expectedDataBytes) {
     ensureDirectory(dir);
     checkWritable(dir);
     checkContents(dir, medium);
@@ -45,7 +45,6 @@ public final class Locations {
           + ", the store needs about " + ByteSizes.format(needed) + " more (" + spaceFactor(medium)
           + " x the estimated data of " + ByteSizes.format(expectedDataBytes) + ")");
     }
-    return existing;
   }
 
   /** The file system type, e.g. {@code tmpfs} or {@code ext4}. */
@@ -101,11 +100,11 @@ public final class Locations {
     }
   }
 
+  /** What the store already holds; LMDB's data file is sparse, so this errs towards allowing. */
   private static long sizeOf(Path dir) {
     try (Stream<Path> files = Files.list(dir)) {
       long total = 0;
       for (Path f : (Iterable<Path>) files::iterator) {
-        // blocks actually allocated would be better for LMDB's sparse file; its size is an upper bound
         total += Files.isRegularFile(f) ? Files.size(f) : 0;
       }
       return total;
