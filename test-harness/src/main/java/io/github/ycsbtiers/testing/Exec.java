@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs a short-lived tool to completion with a deadline. */
@@ -22,6 +23,11 @@ final class Exec {
    * we wait for it, and no reader threads are needed.
    */
   static CliResult run(List<String> command, Path workDir, Duration timeout) {
+    return run(command, workDir, Map.of(), timeout);
+  }
+
+  /** As {@link #run(List, Path, Duration)}, with {@code extraEnv} added to this JVM's environment. */
+  static CliResult run(List<String> command, Path workDir, Map<String, String> extraEnv, Duration timeout) {
     Path out = null;
     Path err = null;
     try {
@@ -31,6 +37,7 @@ final class Exec {
           .redirectInput(NO_INPUT)
           .redirectOutput(out.toFile())
           .redirectError(err.toFile());
+      builder.environment().putAll(extraEnv);
       if (workDir != null) {
         builder.directory(workDir.toFile());
       }
@@ -39,8 +46,8 @@ final class Exec {
       try {
         if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
           Reaper.kill(process);
-          throw new IllegalStateException(String.join(" ", command) + " did not finish within " + timeout
-              + "; output so far: " + read(out) + read(err));
+          throw new TimedOut(String.join(" ", command) + " did not finish within " + timeout
+              + " and was destroyed; stdout tail:\n" + tail(read(out)) + "\nstderr tail:\n" + tail(read(err)));
         }
       } finally {
         Reaper.untrack(process);
@@ -55,6 +62,17 @@ final class Exec {
       deleteQuietly(out);
       deleteQuietly(err);
     }
+  }
+
+  /** A command that ran past its deadline; it has been killed. */
+  static final class TimedOut extends IllegalStateException {
+    TimedOut(String message) {
+      super(message);
+    }
+  }
+
+  private static String tail(String text) {
+    return text.length() <= 4000 ? text : "..." + text.substring(text.length() - 4000);
   }
 
   private static String read(Path file) throws IOException {

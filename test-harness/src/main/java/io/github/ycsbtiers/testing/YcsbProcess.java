@@ -1,9 +1,5 @@
 package io.github.ycsbtiers.testing;
 
-import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -41,61 +37,17 @@ public final class YcsbProcess {
    */
   public static Result run(Duration timeout, Map<String, String> extraEnv, List<String> args) {
     Path root = projectRoot();
-    Path out = null;
-    Path err = null;
+    List<String> command = new ArrayList<>();
+    command.add(root.resolve(LAUNCHER).toString());
+    command.addAll(args);
+    long started = System.nanoTime();
+    CliResult r;
     try {
-      out = Files.createTempFile("ycsb-", ".out");
-      err = Files.createTempFile("ycsb-", ".err");
-      List<String> command = new ArrayList<>();
-      command.add(root.resolve(LAUNCHER).toString());
-      command.addAll(args);
-      ProcessBuilder builder = new ProcessBuilder(command)
-          .directory(root.toFile())
-          .redirectInput(new File("/dev/null"))
-          .redirectOutput(out.toFile())
-          .redirectError(err.toFile());
-      builder.environment().putAll(extraEnv);
-      long started = System.nanoTime();
-      Process process = builder.start();
-      Reaper.track(process);
-      try {
-        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-          Reaper.kill(process);
-          Assertions.fail("bin/ycsb " + String.join(" ", args) + " ran longer than " + timeout
-              + " and was destroyed; stdout tail:\n" + tail(read(out)) + "\nstderr tail:\n" + tail(read(err)));
-        }
-      } finally {
-        Reaper.untrack(process);
-      }
-      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-      return new Result(process.exitValue(), read(out), read(err), millis);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot run " + root.resolve(LAUNCHER), e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while running bin/ycsb", e);
-    } finally {
-      delete(out);
-      delete(err);
+      r = Exec.run(command, root, extraEnv, timeout);
+    } catch (Exec.TimedOut e) {
+      return Assertions.fail(e.getMessage());
     }
-  }
-
-  private static String read(Path file) throws IOException {
-    return Files.readString(file, StandardCharsets.UTF_8);
-  }
-
-  private static String tail(String text) {
-    return text.length() <= 4000 ? text : "..." + text.substring(text.length() - 4000);
-  }
-
-  private static void delete(Path file) {
-    try {
-      if (file != null) {
-        Files.deleteIfExists(file);
-      }
-    } catch (IOException ignored) {
-      // a leftover temp file is harmless
-    }
+    return new Result(r.status(), r.out(), r.err(), TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
   }
 
   /** Exit status, captured output and wall time of one bin/ycsb run. */
