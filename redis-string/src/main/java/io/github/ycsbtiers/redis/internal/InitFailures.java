@@ -36,8 +36,7 @@ final class InitFailures {
     String at = " at " + o.endpointsText();
     Throwable t = find(e, InitFailures::isAuthFailure);
     if (t != null) {
-      String user = o.user() == null ? "default" : o.user();
-      return failure("authentication failed for user " + user + at, t, e, "");
+      return failure("authentication failed for user " + o.userForMessages() + at, t, e, "");
     }
     t = find(e, x -> x instanceof SSLException);
     if (t != null) {

@@ -147,8 +147,8 @@ final class OptionsReader {
         throw new IllegalArgumentException("the value of " + given.get(0) + " starts with ':' (user:password form "
             + "without a user); to use a password containing ':' set " + USER + " too");
       }
-      user = password.substring(0, colon);
-      password = password.substring(colon + 1);
+      b.userFromPassword(password.substring(0, colon)).password(password.substring(colon + 1));
+      return;
     }
     b.user(user.isEmpty() ? null : user).password(password);
   }

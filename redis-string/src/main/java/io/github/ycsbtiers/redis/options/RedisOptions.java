@@ -34,6 +34,7 @@ public final class RedisOptions {
 
   private final List<HostAndPort> endpoints;
   private final String user;
+  private final boolean userInPassword;
   private final String password;
   private final int database;
   private final int timeoutMillis;
@@ -51,6 +52,7 @@ public final class RedisOptions {
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
     this.user = b.user;
+    this.userInPassword = b.userInPassword;
     this.password = b.password;
     this.database = b.database;
     this.timeoutMillis = b.timeoutMillis;
@@ -101,6 +103,17 @@ public final class RedisOptions {
   /** The ACL user, or null for the default user. */
   public String user() {
     return user;
+  }
+
+  /**
+   * The user as messages may name it: taken from {@code user:password}, the part before the
+   * colon may belong to a password that contains one, so it is not shown.
+   */
+  public String userForMessages() {
+    if (user == null) {
+      return "default";
+    }
+    return userInPassword ? "(the user named in " + RedisProperties.PASSWORD + ")" : user;
   }
 
   /** The password, or null for none. Never log it. */
@@ -185,7 +198,7 @@ public final class RedisOptions {
 
   @Override
   public String toString() {
-    return "RedisOptions{endpoints=" + endpointsText() + ", user=" + user + ", password="
+    return "RedisOptions{endpoints=" + endpointsText() + ", user=" + userForMessages() + ", password="
         + (password == null ? "none" : "*****") + ", database=" + database + ", timeoutMillis=" + timeoutMillis
         + ", cluster=" + cluster + ", tls=" + tls + ", tlsCa=" + tlsCa + ", tlsCert=" + tlsCert + ", tlsKey=" + tlsKey
         + ", commandGroup=" + commandGroup.propertyValue() + ", scan=" + scan.propertyValue() + ", poolSize="
@@ -196,6 +209,7 @@ public final class RedisOptions {
   public static final class Builder {
     private final List<HostAndPort> endpoints = new ArrayList<>(List.of(new HostAndPort(DEFAULT_HOST, DEFAULT_PORT)));
     private String user;
+    private boolean userInPassword;
     private String password;
     private int database = DEFAULT_DATABASE;
     private int timeoutMillis = DEFAULT_TIMEOUT_MILLIS;
@@ -226,6 +240,14 @@ public final class RedisOptions {
 
     public Builder user(String value) {
       user = value;
+      userInPassword = false;
+      return this;
+    }
+
+    /** The user given as the part before the colon of {@code redis.password=user:password}. */
+    public Builder userFromPassword(String value) {
+      user = value;
+      userInPassword = true;
       return this;
     }
 

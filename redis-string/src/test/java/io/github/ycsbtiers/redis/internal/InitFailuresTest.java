@@ -33,11 +33,22 @@ class InitFailuresTest {
 
   @Test
   void wrongPasswordNamesTheUserNotThePassword() {
-    RedisOptions o = options("redis.password", "bench:hunter2", "redis.port", "7000");
+    RedisOptions o = options("redis.user", "bench", "redis.password", "hunter2", "redis.port", "7000");
     DBException x = assertLine("authentication failed for user bench at 127.0.0.1:7000: WRONGPASS invalid "
         + "username-password pair or user is disabled.", new JedisAccessControlException("WRONGPASS invalid "
         + "username-password pair or user is disabled."), o);
     assertFalse(x.getMessage().contains("hunter2"));
+  }
+
+  @Test
+  void aUserTakenFromThePasswordIsNotShownEither() {
+    // "Secr3t:tail" may be one password with a colon: neither half may reach the output
+    RedisOptions o = options("redis.password", "Secr3t:tail", "redis.port", "7000");
+    DBException x = assertLine("authentication failed for user (the user named in redis.password) at "
+        + "127.0.0.1:7000: WRONGPASS invalid username-password pair or user is disabled.",
+        new JedisAccessControlException("WRONGPASS invalid username-password pair or user is disabled."), o);
+    assertFalse(x.getMessage().contains("Secr3t") || x.getMessage().contains("tail"), x.getMessage());
+    assertFalse(o.toString().contains("Secr3t") || o.toString().contains("tail"), o.toString());
   }
 
   @Test
