@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.RecordLayout;
+import io.github.ycsbtiers.tiered.store.OptionException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -16,21 +17,46 @@ import site.ycsb.ByteIterator;
 final class RecordCodec {
   private final boolean single;
   private final String singleName;
+  private final String[] names;
 
   RecordCodec(int fieldCount, String fieldNamePrefix) {
     this.single = fieldCount == 1;
     this.singleName = fieldNamePrefix + "0";
+    this.names = new String[fieldCount];
+    for (int i = 0; i < fieldCount; i++) {
+      names[i] = fieldNamePrefix + i;
+    }
   }
 
+  /** @throws OptionException for a {@code fieldcount} that is not a positive integer (upstream's client does not check it) */
   static RecordCodec fromProperties(Properties p) {
-    // the runner has validated fieldcount before any binding starts
-    int fieldCount = Integer.parseInt(p.getProperty("fieldcount", "10").trim());
+    String raw = p.getProperty("fieldcount", "10").trim();
+    int fieldCount;
+    try {
+      fieldCount = Integer.parseInt(raw);
+    } catch (NumberFormatException e) {
+      fieldCount = 0;
+    }
+    if (fieldCount < 1) {
+      throw new OptionException("fieldcount", raw, "allowed: a positive integer");
+    }
     return new RecordCodec(fieldCount, p.getProperty("fieldnameprefix", "field"));
   }
 
-  /** Whether a partial update must read the record first (more than one field per record). */
-  boolean merges() {
-    return !single;
+  /**
+   * Whether an update of {@code values} must read the record first: only with several fields per
+   * record and an update that does not write every one of them.
+   */
+  boolean merges(Map<String, ByteIterator> values) {
+    if (single || values.size() < names.length) {
+      return !single;
+    }
+    for (String name : names) {
+      if (!values.containsKey(name)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

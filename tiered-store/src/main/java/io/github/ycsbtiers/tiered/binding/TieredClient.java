@@ -40,7 +40,14 @@ public final class TieredClient extends DB {
     }
     store = handle.store();
     if (handle.openedStore()) {
-      StartupReport.print(System.err, options, store.stats());
+      try {
+        StartupReport.print(System.err, options, store.stats());
+      } catch (RuntimeException e) {
+        // the runner does not clean up a binding whose init failed: give the store back here
+        handle.release(stats -> { });
+        handle = null;
+        throw new DBException(e.getMessage(), e);
+      }
     }
   }
 
@@ -100,7 +107,8 @@ public final class TieredClient extends DB {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      if (!codec.merges()) {
+      if (!codec.merges(values)) {
+        // every field written: no need to read the record (and, as in redis-string, no NOT_FOUND)
         store.put(key, codec.encode(values));
         return Status.OK;
       }

@@ -229,7 +229,11 @@ public final class TieredStore implements AutoCloseable {
     return k;
   }
 
+  /** Counts a failure of the store; a caller's bad key or a change function's refusal is not one. */
   private RuntimeException failed(RuntimeException e) {
+    if (e instanceof InvalidKeyException || e instanceof IllegalArgumentException) {
+      return e;
+    }
     failures.increment();
     firstFailure.compareAndSet(null, e.getMessage() != null ? e.getMessage() : e.toString());
     return e;

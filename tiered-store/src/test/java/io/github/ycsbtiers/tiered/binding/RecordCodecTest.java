@@ -82,8 +82,27 @@ class RecordCodecTest {
   @Test
   void propertiesChooseTheForm() {
     java.util.Properties p = new java.util.Properties();
-    assertEquals(true, RecordCodec.fromProperties(p).merges()); // core's default: 10 fields
+    assertEquals(true, RecordCodec.fromProperties(p).merges(values("field1", "x"))); // core's default: 10 fields
     p.setProperty("fieldcount", "1");
-    assertEquals(false, RecordCodec.fromProperties(p).merges());
+    assertEquals(false, RecordCodec.fromProperties(p).merges(values("field0", "x")));
+  }
+
+  @Test
+  void anUpdateOfEveryFieldNeedsNoRead() {
+    RecordCodec codec = new RecordCodec(3, "field");
+    assertEquals(false, codec.merges(values("field0", "a", "field1", "b", "field2", "c")));
+    assertEquals(true, codec.merges(values("field0", "a", "field2", "c")));
+    assertEquals(true, codec.merges(values("field0", "a", "field1", "b", "other", "c")));
+  }
+
+  @Test
+  void aFieldCountThatIsNotAPositiveIntegerIsNamed() {
+    for (String bad : new String[] {"abc", "0", "-2"}) {
+      java.util.Properties p = new java.util.Properties();
+      p.setProperty("fieldcount", bad);
+      io.github.ycsbtiers.tiered.store.OptionException e = org.junit.jupiter.api.Assertions.assertThrows(
+          io.github.ycsbtiers.tiered.store.OptionException.class, () -> RecordCodec.fromProperties(p));
+      assertEquals("fieldcount=" + bad + ": allowed: a positive integer", e.getMessage());
+    }
   }
 }

@@ -104,6 +104,9 @@ class TieredClientTest {
     assertEquals(Map.of("field0", "a", "field1", "b", "field2", "C"), read(c, "user1", null));
     assertEquals(Status.NOT_FOUND, c.update("usertable", "nobody", values("field2", "C")));
     assertEquals(Status.NOT_FOUND, c.read("usertable", "nobody", null, new HashMap<>()));
+    // an update of every field needs no read, so it writes the record as redis-string's SET does
+    assertEquals(Status.OK, c.update("usertable", "fresh", values("field0", "x", "field1", "y", "field2", "z")));
+    assertEquals(Map.of("field0", "x", "field1", "y", "field2", "z"), read(c, "fresh", null));
   }
 
   @ParameterizedTest
