@@ -69,8 +69,9 @@ printf '%-4s %4s | %12s %8s %7s %7s | %12s %8s %7s | %7s %9s\n' op conn "ycsb op
   "r-b ops/s" "p99 us" "cpu_us" "ratio" "cpu ratio"
 for kind in SET GET; do
   for threads in 8 32; do
-    read -r y_tput y_p99 y_cpu y_base < <(ycsb_run "$kind" "$threads")
-    read -r r_tput r_p99 r_cpu < <(rb_run "$kind" "$threads")
+    # command substitution, not < <(...): a failed run must stop the script (set -e)
+    row=$(ycsb_run "$kind" "$threads"); read -r y_tput y_p99 y_cpu y_base <<< "$row"
+    row=$(rb_run "$kind" "$threads"); read -r r_tput r_p99 r_cpu <<< "$row"
     awk -v k="$kind" -v t="$threads" -v n="$ops" -v yt="$y_tput" -v yp="$y_p99" -v yc="$y_cpu" -v yb="$y_base" \
         -v rt="$r_tput" -v rp="$r_p99" -v rc="$r_cpu" 'BEGIN {
       yu = yc * 1e6 / n; ys = (yc - yb) * 1e6 / n; ru = rc * 1e6 / n;

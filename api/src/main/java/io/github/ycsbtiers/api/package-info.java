@@ -2,7 +2,9 @@
  * Types shared by the runner and the bindings, and nothing else: a binding depends on this
  * module (and on YCSB core), never on the runner.
  *
- * <p>{@link io.github.ycsbtiers.api.ResultSection} and {@link io.github.ycsbtiers.api.ResultSections}
- * let a binding add a section such as {@code [TIER]} to the end-of-run report.
+ * <p>{@link io.github.ycsbtiers.api.RecordLayout} is the one binary layout of a record of several
+ * fields stored as one value, shared by the bindings. {@link io.github.ycsbtiers.api.ResultSection}
+ * and {@link io.github.ycsbtiers.api.ResultSections} let a binding add a section such as
+ * {@code [TIER]} to the end-of-run report.
  */
 package io.github.ycsbtiers.api;

@@ -44,7 +44,14 @@ final class Exec {
       Process process = builder.start();
       Reaper.track(process);
       try {
-        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        boolean finished;
+        try {
+          finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+          Reaper.kill(process); // untracked below: nobody else would stop it
+          throw e;
+        }
+        if (!finished) {
           Reaper.kill(process);
           throw new TimedOut(String.join(" ", command) + " did not finish within " + timeout
               + " and was destroyed; stdout tail:\n" + tail(read(out)) + "\nstderr tail:\n" + tail(read(err)));
