@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.api.FieldNames;
 import io.github.ycsbtiers.api.RecordLayout;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import java.util.LinkedHashMap;
@@ -23,14 +24,11 @@ import site.ycsb.Status;
  */
 final class LayoutStringRecords implements RecordCommands {
   private final UnifiedJedis jedis;
-  private final String[] fieldNames;
+  private final FieldNames fieldNames;
 
   LayoutStringRecords(UnifiedJedis jedis, RedisOptions options) {
     this.jedis = jedis;
-    this.fieldNames = new String[options.fieldCount()];
-    for (int i = 0; i < fieldNames.length; i++) {
-      fieldNames[i] = options.fieldName(i);
-    }
+    this.fieldNames = options.fieldNames();
   }
 
   @Override
@@ -59,7 +57,7 @@ final class LayoutStringRecords implements RecordCommands {
 
   @Override
   public Status update(byte[] key, Map<String, ByteIterator> values) {
-    if (coversEveryField(values)) {
+    if (fieldNames.allIn(values)) {
       return insert(key, values);
     }
     byte[] record = jedis.get(key);
@@ -79,18 +77,6 @@ final class LayoutStringRecords implements RecordCommands {
   @Override
   public Status delete(byte[] key) {
     return jedis.del(key) == 0 ? Status.NOT_FOUND : Status.OK;
-  }
-
-  private boolean coversEveryField(Map<String, ByteIterator> values) {
-    if (values.size() < fieldNames.length) {
-      return false;
-    }
-    for (String name : fieldNames) {
-      if (!values.containsKey(name)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** The copy RecordLayout's API needs: field name to value bytes. */

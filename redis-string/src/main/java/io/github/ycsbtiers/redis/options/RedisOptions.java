@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis.options;
 
 import static io.github.ycsbtiers.redis.options.RedisProperties.*;
 
+import io.github.ycsbtiers.api.FieldNames;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,6 +173,11 @@ public final class RedisOptions {
   /** The name of field {@code i} as YCSB's core workload writes it. */
   public String fieldName(int i) {
     return fieldNamePrefix + i;
+  }
+
+  /** Every field name of a record, computed once per call. */
+  public FieldNames fieldNames() {
+    return new FieldNames(fieldCount, fieldNamePrefix);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.api.FieldNames;
 import io.github.ycsbtiers.api.RecordLayout;
 import io.github.ycsbtiers.tiered.store.OptionException;
 import java.util.LinkedHashMap;
@@ -15,17 +16,14 @@ import site.ycsb.ByteIterator;
  * not stored); with more fields it is {@link RecordLayout}. Immutable.
  */
 final class RecordCodec {
+  private final FieldNames names;
   private final boolean single;
   private final String singleName;
-  private final String[] names;
 
   RecordCodec(int fieldCount, String fieldNamePrefix) {
+    this.names = new FieldNames(fieldCount, fieldNamePrefix);
     this.single = fieldCount == 1;
-    this.singleName = fieldNamePrefix + "0";
-    this.names = new String[fieldCount];
-    for (int i = 0; i < fieldCount; i++) {
-      names[i] = fieldNamePrefix + i;
-    }
+    this.singleName = names.name(0);
   }
 
   /** @throws OptionException for a {@code fieldcount} that is not a positive integer (upstream's client does not check it) */
@@ -48,15 +46,7 @@ final class RecordCodec {
    * record and an update that does not write every one of them.
    */
   boolean merges(Map<String, ByteIterator> values) {
-    if (single || values.size() < names.length) {
-      return !single;
-    }
-    for (String name : names) {
-      if (!values.containsKey(name)) {
-        return true;
-      }
-    }
-    return false;
+    return !single && !names.allIn(values);
   }
 
   /**
