@@ -1,0 +1,164 @@
+package io.github.ycsbtiers.runner.engine;
+
+import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.runner.measure.TimedDb;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.PriorityQueue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * One OS thread of the {@code async} engine: initialises its binding instance, then keeps each of
+ * its {@link InFlightClient}s' operations in flight, issuing a client's next operation when its
+ * previous one has completed (and, under {@code -target}, when it is due). Completions arrive from
+ * the binding's threads through a lock-free queue; the driver parks only when it has nothing to
+ * issue, and is woken only when it parks.
+ */
+final class AsyncDriver implements Runnable, Progress {
+  private static final VarHandle OPS_DONE;
+
+  static {
+    try {
+      OPS_DONE = MethodHandles.lookup().findVarHandle(AsyncDriver.class, "opsDone", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final int id;
+  private final TimedDb db;
+  private final RunCoordinator coordinator;
+  private final List<InFlightClient> clients = new ArrayList<>();
+  private final ConcurrentLinkedQueue<InFlightClient> completed = new ConcurrentLinkedQueue<>();
+  private final PriorityQueue<InFlightClient> waiting = new PriorityQueue<>(Comparator.comparingLong(InFlightClient::dueNanos));
+  private long opCount;
+  private volatile Thread parkedThread;
+  @SuppressWarnings("unused") // written through OPS_DONE
+  private volatile long opsDone;
+
+  AsyncDriver(int id, TimedDb db, RunCoordinator coordinator) {
+    this.id = id;
+    this.db = db;
+    this.coordinator = coordinator;
+  }
+
+  void add(InFlightClient client, long share) {
+    clients.add(client);
+    opCount += share;
+  }
+
+  @Override
+  public long opsDone() {
+    return (long) OPS_DONE.getOpaque(this);
+  }
+
+  @Override
+  public long opsTodo() {
+    long todo = opCount - opsDone();
+    return todo < 0 ? 0 : todo;
+  }
+
+  /** Called by a client whose operation completed, on the thread that completed it. */
+  void completed(InFlightClient client) {
+    completed.offer(client);
+    Thread parked = parkedThread;
+    if (parked != null) {
+      LockSupport.unpark(parked);
+    }
+  }
+
+  @Override
+  public void run() {
+    try {
+      db.init();
+    } catch (Throwable e) {
+      coordinator.initFailed(id, e);
+      return;
+    }
+    for (InFlightClient c : clients) {
+      c.bind(db, (AsyncDb) db.delegate());
+    }
+    if (!coordinator.readyAndAwaitStart()) {
+      cleanup();
+      return;
+    }
+    try {
+      runOperations();
+    } catch (Throwable e) {
+      coordinator.clientDied(id, e);
+    } finally {
+      cleanup();
+      coordinator.clientFinished();
+    }
+  }
+
+  private void runOperations() {
+    int inFlight = 0;
+    long now = System.nanoTime();
+    for (InFlightClient c : clients) {
+      c.startSchedule(now);
+      if (c.hasMore()) {
+        inFlight += schedule(c);
+      }
+    }
+    long done = 0;
+    while (inFlight > 0 || !waiting.isEmpty()) {
+      InFlightClient c = completed.poll();
+      if (c != null) {
+        inFlight--;
+        OPS_DONE.setOpaque(this, ++done);
+        if (c.hasMore() && !coordinator.isStopRequested()) {
+          inFlight += schedule(c);
+        }
+        continue;
+      }
+      if (coordinator.isStopRequested()) {
+        waiting.clear();
+      }
+      InFlightClient next = waiting.peek();
+      if (next != null && next.dueNanos() - System.nanoTime() <= 0) {
+        waiting.poll();
+        next.issue(next.dueNanos());
+        inFlight++;
+        continue;
+      }
+      park(next == null ? 0 : next.dueNanos());
+    }
+  }
+
+  /** Issues the client's next operation now, or queues it until due; returns the operations now in flight. */
+  private int schedule(InFlightClient c) {
+    long due = c.dueNanos();
+    if (due == 0 || due - System.nanoTime() <= 0) {
+      c.issue(due);
+      return 1;
+    }
+    waiting.add(c);
+    return 0;
+  }
+
+  /** Parks until a completion arrives or the deadline (0: none) passes; at most 100 ms to see a stop. */
+  private void park(long deadline) {
+    parkedThread = Thread.currentThread();
+    if (completed.isEmpty()) {
+      long wait = deadline == 0 ? 100_000_000L : Math.min(deadline - System.nanoTime(), 100_000_000L);
+      if (wait > 0) {
+        LockSupport.parkNanos(this, wait);
+      }
+    }
+    parkedThread = null;
+  }
+
+  private void cleanup() {
+    db.setIntendedStartNanos(0);
+    try {
+      db.cleanup();
+    } catch (Throwable e) {
+      coordinator.cleanupFailed(id, e);
+    }
+  }
+}

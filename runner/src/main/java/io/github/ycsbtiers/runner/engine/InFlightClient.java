@@ -1,0 +1,169 @@
+package io.github.ycsbtiers.runner.engine;
+
+import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.runner.measure.TimedDb;
+import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.Operation;
+import io.github.ycsbtiers.runner.workload.OperationKind;
+import io.github.ycsbtiers.runner.workload.OperationRunner;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.BiConsumer;
+import site.ycsb.Status;
+
+/**
+ * One logical client of the {@code async} engine: at most one operation in flight, the next one
+ * issued by its {@link AsyncDriver} once the previous has completed, so N of them keep N
+ * operations in flight as N synchronous threads would. Issued on the driver's thread, completed
+ * on whatever thread the binding completes on; the operation's latency, return code, data
+ * integrity check and key acknowledgement are recorded at completion, as {@link TimedDb} and
+ * {@link OperationRunner} do for the {@code sync} engine.
+ */
+final class InFlightClient implements BiConsumer<Status, Throwable> {
+  private static final String READ = OperationKind.READ.measurementName();
+  private static final String UPDATE = OperationKind.UPDATE.measurementName();
+  private static final String RMW = OperationKind.READ_MODIFY_WRITE.measurementName();
+
+  private final AsyncDriver driver;
+  private final LongCoreWorkload workload;
+  private final OperationRunner runner;
+  private final boolean transactions;
+  private final boolean dataIntegrity;
+  private final long opCount;
+  private final Throttle throttle;
+  private final Operation op = new Operation();
+  private TimedDb timed;
+  private AsyncDb db;
+  private long done;
+  private long intendedStart;
+  private long start;
+  private long stepStart;
+  private boolean updateStep;
+
+  InFlightClient(AsyncDriver driver, LongCoreWorkload workload, boolean transactions, long opCount,
+                 Throttle throttle) {
+    this.driver = driver;
+    this.workload = workload;
+    this.runner = workload.runner();
+    this.transactions = transactions;
+    this.dataIntegrity = workload.options().dataIntegrity();
+    this.opCount = opCount;
+    this.throttle = throttle;
+  }
+
+  void bind(TimedDb timedDb, AsyncDb asyncDb) {
+    this.timed = timedDb;
+    this.db = asyncDb;
+  }
+
+  /** Operations completed; read on the driver's thread only. */
+  long done() {
+    return done;
+  }
+
+  boolean hasMore() {
+    return opCount == 0 || done < opCount;
+  }
+
+  /** When the next operation is due under throttling, or 0 to issue it at once. */
+  long dueNanos() {
+    return throttle == null ? 0 : throttle.dueNanos(done);
+  }
+
+  void startSchedule(long nowNanos) {
+    if (throttle != null) {
+      throttle.startAt(nowNanos);
+    }
+  }
+
+  /** Produces and sends the next operation; {@code dueNanos} is its intended start, 0 for "now". */
+  void issue(long dueNanos) {
+    if (transactions) {
+      workload.nextTransaction(op);
+    } else {
+      workload.nextInsert(op);
+    }
+    start = System.nanoTime();
+    stepStart = start;
+    intendedStart = dueNanos == 0 ? start : dueNanos;
+    updateStep = false;
+    CompletionStage<Status> sent;
+    try {
+      switch (op.kind()) {
+        case READ, READ_MODIFY_WRITE -> sent = db.readAsync(op.table(), op.key(), op.fields(), op.readResult());
+        case UPDATE -> sent = db.updateAsync(op.table(), op.key(), op.values());
+        case INSERT -> sent = db.insertAsync(op.table(), op.key(), op.values());
+        case DELETE -> sent = db.deleteAsync(op.table(), op.key());
+        default -> {
+          scanSynchronously();
+          return;
+        }
+      }
+    } catch (RuntimeException e) {
+      accept(null, e);
+      return;
+    }
+    sent.whenComplete(this);
+  }
+
+  /** The asynchronous interface has no scan: it is done on the driver's thread, as in {@code sync}. */
+  private void scanSynchronously() {
+    timed.setIntendedStartNanos(intendedStart);
+    timed.scan(op.table(), op.key(), op.scanLength(), op.fields(), op.scanResult());
+    timed.setIntendedStartNanos(0);
+    finish();
+  }
+
+  /** Completion of the operation sent last; called once per send, on any thread. */
+  @Override
+  public void accept(Status status, Throwable thrown) {
+    long end = System.nanoTime();
+    Throwable cause = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
+    Status s = status == null && cause == null ? Status.ERROR : status;
+    switch (op.kind()) {
+      case READ_MODIFY_WRITE -> {
+        if (!updateStep) {
+          // as the sync engine: both halves are timed from the operation's intended start too
+          timed.recordOperation(READ, s, cause, intendedStart, stepStart, end);
+          sendUpdate();
+          return;
+        }
+        timed.recordOperation(UPDATE, s, cause, throttle == null ? stepStart : intendedStart, stepStart, end);
+        if (dataIntegrity) {
+          runner.verify(op, timed);
+        }
+        timed.recordLatency(RMW, intendedStart, start, end);
+      }
+      case READ -> {
+        timed.recordOperation(READ, s, cause, intendedStart, start, end);
+        if (dataIntegrity) {
+          runner.verify(op, timed);
+        }
+      }
+      default -> {
+        timed.recordOperation(op.kind().measurementName(), s, cause, intendedStart, start, end);
+        runner.acknowledge(op);
+      }
+    }
+    finish();
+  }
+
+  /** The write half of READ-MODIFY-WRITE: updates whatever the read returned, as upstream 0.17. */
+  private void sendUpdate() {
+    updateStep = true;
+    stepStart = System.nanoTime();
+    CompletionStage<Status> sent;
+    try {
+      sent = db.updateAsync(op.table(), op.key(), op.values());
+    } catch (RuntimeException e) {
+      accept(null, e);
+      return;
+    }
+    sent.whenComplete(this);
+  }
+
+  private void finish() {
+    done++;
+    driver.completed(this);
+  }
+}
