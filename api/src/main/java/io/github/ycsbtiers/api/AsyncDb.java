@@ -29,6 +29,14 @@ public interface AsyncDb {
   CompletionStage<Status> deleteAsync(String table, String key);
 
   /**
+   * Sends the operations this instance has buffered (a binding may hold operations back to send
+   * several at once). The engine calls it, on the thread that issues this instance's operations,
+   * whenever it is about to wait for completions, so a buffered operation is never left unsent.
+   */
+  default void flush() {
+  }
+
+  /**
    * Why this instance, as configured by its properties (set, not yet initialised), cannot run
    * asynchronously, or null if it can. Checked before any work so that a binding whose
    * asynchronous path depends on a setting (such as a client library) is refused with one line.

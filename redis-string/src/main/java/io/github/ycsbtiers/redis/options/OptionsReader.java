@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.options;
 
+import static io.github.ycsbtiers.redis.options.RedisProperties.BATCH;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
 import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
@@ -59,10 +60,9 @@ final class OptionsReader {
             "a positive integer"), 1, Integer.MAX_VALUE, "a positive integer"))
         .fields(intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE, "a positive integer"),
             props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
-    String client = string(CLIENT, RedisOptions.DEFAULT_CLIENT);
-    if (!client.equalsIgnoreCase(RedisOptions.DEFAULT_CLIENT)) {
-      throw bad(CLIENT, client, RedisOptions.DEFAULT_CLIENT + " (the only client of this binding)");
-    }
+    b.client(choice(CLIENT, ClientLibrary.class, RedisOptions.DEFAULT_CLIENT))
+        .batch(intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000"),
+            "async".equals(string("runner.engine", "sync")));
     credentials(b);
     return b.build();
   }

@@ -35,6 +35,7 @@ final class AsyncDriver implements Runnable, Progress {
   private final List<InFlightClient> clients = new ArrayList<>();
   private final ConcurrentLinkedQueue<InFlightClient> completed = new ConcurrentLinkedQueue<>();
   private final PriorityQueue<InFlightClient> waiting = new PriorityQueue<>(Comparator.comparingLong(InFlightClient::dueNanos));
+  private AsyncDb asyncDb;
   private long opCount;
   private volatile Thread parkedThread;
   @SuppressWarnings("unused") // written through OPS_DONE
@@ -79,8 +80,9 @@ final class AsyncDriver implements Runnable, Progress {
       coordinator.initFailed(id, e);
       return;
     }
+    asyncDb = (AsyncDb) db.delegate();
     for (InFlightClient c : clients) {
-      c.bind(db, (AsyncDb) db.delegate());
+      c.bind(db, asyncDb);
     }
     if (!coordinator.readyAndAwaitStart()) {
       cleanup();
@@ -141,8 +143,12 @@ final class AsyncDriver implements Runnable, Progress {
     return 0;
   }
 
-  /** Parks until a completion arrives or the deadline (0: none) passes; at most 100 ms to see a stop. */
+  /**
+   * Sends what the binding buffered, then parks until a completion arrives or the deadline (0:
+   * none) passes; at most 100 ms, to see a stop.
+   */
   private void park(long deadline) {
+    asyncDb.flush();
     parkedThread = Thread.currentThread();
     if (completed.isEmpty()) {
       long wait = deadline == 0 ? 100_000_000L : Math.min(deadline - System.nanoTime(), 100_000_000L);
