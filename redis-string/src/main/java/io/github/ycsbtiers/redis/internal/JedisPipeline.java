@@ -20,6 +20,7 @@ final class JedisPipeline {
   private final int batch;
   private final List<Pending<?, ?>> pending = new ArrayList<>();
   private AbstractPipeline pipeline;
+  private boolean flushing;
 
   JedisPipeline(UnifiedJedis jedis, int batch) {
     this.jedis = jedis;
@@ -38,7 +39,8 @@ final class JedisPipeline {
   <T, R> CompletableFuture<R> sent(Response<T> reply, Function<T, R> toStatus) {
     Pending<T, R> p = new Pending<>(reply, toStatus);
     pending.add(p);
-    if (pending.size() >= batch) {
+    // while flushing, completions append the next commands; the flush loop sends them
+    if (pending.size() >= batch && !flushing) {
       flush();
     }
     return p.future;
@@ -46,6 +48,18 @@ final class JedisPipeline {
 
   /** Sends the pending commands and completes their futures; completions may append new commands. */
   void flush() {
+    if (flushing) {
+      return;
+    }
+    flushing = true;
+    try {
+      flushAll();
+    } finally {
+      flushing = false;
+    }
+  }
+
+  private void flushAll() {
     while (!pending.isEmpty()) {
       List<Pending<?, ?>> sending = new ArrayList<>(pending);
       pending.clear();

@@ -16,6 +16,9 @@ import io.lettuce.core.codec.ByteArrayCodec;
 import io.lettuce.core.protocol.ProtocolVersion;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.resource.NettyCustomizer;
+import io.netty.channel.Channel;
+import io.netty.handler.flush.FlushConsolidationHandler;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +56,7 @@ public final class LettuceConnection implements AutoCloseable {
   static LettuceConnection open(RedisOptions o) throws DBException {
     // one connection needs one I/O thread; a second keeps Cluster topology work off its path
     ClientResources resources = DefaultClientResources.builder().ioThreadPoolSize(2).computationThreadPoolSize(1)
-        .build();
+        .nettyCustomizer(new FewerWrites()).build();
     AbstractRedisClient client = null;
     try {
       Duration timeout = Duration.ofMillis(o.timeoutMillis());
@@ -153,6 +156,20 @@ public final class LettuceConnection implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);
+    }
+  }
+
+  /**
+   * Every command is written with a flush, which is one write system call per command: the
+   * client's largest cost. Netty's consolidation defers flushes while replies are being read
+   * (the async engine sends the next commands from there) and otherwise to the end of the I/O
+   * thread's current task, so commands issued together leave in one write.
+   */
+  private static final class FewerWrites implements NettyCustomizer {
+    @Override
+    public void afterChannelInitialized(Channel channel) {
+      channel.pipeline().addFirst(new FlushConsolidationHandler(FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES,
+          true));
     }
   }
 

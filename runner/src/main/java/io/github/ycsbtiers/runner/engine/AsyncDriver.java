@@ -2,8 +2,6 @@ package io.github.ycsbtiers.runner.engine;
 
 import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.runner.measure.TimedDb;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,16 +17,6 @@ import java.util.concurrent.locks.LockSupport;
  * issue, and is woken only when it parks.
  */
 final class AsyncDriver implements Runnable, Progress {
-  private static final VarHandle OPS_DONE;
-
-  static {
-    try {
-      OPS_DONE = MethodHandles.lookup().findVarHandle(AsyncDriver.class, "opsDone", long.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
-
   private final int id;
   private final TimedDb db;
   private final RunCoordinator coordinator;
@@ -38,8 +26,6 @@ final class AsyncDriver implements Runnable, Progress {
   private AsyncDb asyncDb;
   private long opCount;
   private volatile Thread parkedThread;
-  @SuppressWarnings("unused") // written through OPS_DONE
-  private volatile long opsDone;
 
   AsyncDriver(int id, TimedDb db, RunCoordinator coordinator) {
     this.id = id;
@@ -54,7 +40,11 @@ final class AsyncDriver implements Runnable, Progress {
 
   @Override
   public long opsDone() {
-    return (long) OPS_DONE.getOpaque(this);
+    long done = 0;
+    for (InFlightClient c : clients) {
+      done += c.done();
+    }
+    return done;
   }
 
   @Override
@@ -63,7 +53,11 @@ final class AsyncDriver implements Runnable, Progress {
     return todo < 0 ? 0 : todo;
   }
 
-  /** Called by a client whose operation completed, on the thread that completed it. */
+  boolean isStopRequested() {
+    return coordinator.isStopRequested();
+  }
+
+  /** Hands a client back (see {@link InFlightClient}), on the thread that completed its operation. */
   void completed(InFlightClient client) {
     completed.offer(client);
     Thread parked = parkedThread;
@@ -98,49 +92,50 @@ final class AsyncDriver implements Runnable, Progress {
     }
   }
 
+  /** Runs until every client is done: in flight, waiting until due, or being handed back. */
   private void runOperations() {
-    int inFlight = 0;
+    int running = 0;
     long now = System.nanoTime();
     for (InFlightClient c : clients) {
       c.startSchedule(now);
       if (c.hasMore()) {
-        inFlight += schedule(c);
+        running++;
+        schedule(c);
       }
     }
-    long done = 0;
-    while (inFlight > 0 || !waiting.isEmpty()) {
+    while (running > 0) {
       InFlightClient c = completed.poll();
       if (c != null) {
-        inFlight--;
-        OPS_DONE.setOpaque(this, ++done);
         if (c.hasMore() && !coordinator.isStopRequested()) {
-          inFlight += schedule(c);
+          schedule(c);
+        } else {
+          running--;
         }
         continue;
       }
-      if (coordinator.isStopRequested()) {
+      if (coordinator.isStopRequested() && !waiting.isEmpty()) {
+        running -= waiting.size();
         waiting.clear();
+        continue;
       }
       InFlightClient next = waiting.peek();
       if (next != null && next.dueNanos() - System.nanoTime() <= 0) {
         waiting.poll();
         next.issue(next.dueNanos());
-        inFlight++;
         continue;
       }
       park(next == null ? 0 : next.dueNanos());
     }
   }
 
-  /** Issues the client's next operation now, or queues it until due; returns the operations now in flight. */
-  private int schedule(InFlightClient c) {
+  /** Issues the client's next operation now, or queues it until due. */
+  private void schedule(InFlightClient c) {
     long due = c.dueNanos();
     if (due == 0 || due - System.nanoTime() <= 0) {
       c.issue(due);
-      return 1;
+    } else {
+      waiting.add(c);
     }
-    waiting.add(c);
-    return 0;
   }
 
   /**

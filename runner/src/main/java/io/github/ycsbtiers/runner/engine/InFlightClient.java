@@ -6,6 +6,8 @@ import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import io.github.ycsbtiers.runner.workload.Operation;
 import io.github.ycsbtiers.runner.workload.OperationKind;
 import io.github.ycsbtiers.runner.workload.OperationRunner;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.BiConsumer;
@@ -13,11 +15,16 @@ import site.ycsb.Status;
 
 /**
  * One logical client of the {@code async} engine: at most one operation in flight, the next one
- * issued by its {@link AsyncDriver} once the previous has completed, so N of them keep N
- * operations in flight as N synchronous threads would. Issued on the driver's thread, completed
- * on whatever thread the binding completes on; the operation's latency, return code, data
- * integrity check and key acknowledgement are recorded at completion, as {@link TimedDb} and
- * {@link OperationRunner} do for the {@code sync} engine.
+ * issued once the previous has completed, so N of them keep N operations in flight as N
+ * synchronous threads would. The operation's latency, return code, data integrity check and key
+ * acknowledgement are recorded at completion, on whatever thread the binding completes it, as
+ * {@link TimedDb} and {@link OperationRunner} do for the {@code sync} engine.
+ *
+ * <p>Unthrottled, the next operation is issued right there, on the completing thread (for Lettuce
+ * its I/O thread), so no thread is woken per operation. The client goes back to its
+ * {@link AsyncDriver} when it is done, when the run stops, when its next operation is not due
+ * yet ({@code -target}), or when an operation completed while being issued (which would
+ * otherwise recurse).
  */
 final class InFlightClient implements BiConsumer<Status, Throwable> {
   private static final String READ = OperationKind.READ.measurementName();
@@ -34,7 +41,19 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final Operation op = new Operation();
   private TimedDb timed;
   private AsyncDb db;
-  private long done;
+  private static final VarHandle DONE;
+
+  static {
+    try {
+      DONE = MethodHandles.lookup().findVarHandle(InFlightClient.class, "done", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  @SuppressWarnings("unused") // written through DONE, read by the status line
+  private volatile long done;
+  private volatile boolean issuing;
   private long intendedStart;
   private long start;
   private long stepStart;
@@ -56,18 +75,18 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     this.db = asyncDb;
   }
 
-  /** Operations completed; read on the driver's thread only. */
+  /** Operations completed; may lag behind when read from another thread than the client's last. */
   long done() {
-    return done;
+    return (long) DONE.getOpaque(this);
   }
 
   boolean hasMore() {
-    return opCount == 0 || done < opCount;
+    return opCount == 0 || done() < opCount;
   }
 
   /** When the next operation is due under throttling, or 0 to issue it at once. */
   long dueNanos() {
-    return throttle == null ? 0 : throttle.dueNanos(done);
+    return throttle == null ? 0 : throttle.dueNanos(done());
   }
 
   void startSchedule(long nowNanos) {
@@ -78,6 +97,15 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
 
   /** Produces and sends the next operation; {@code dueNanos} is its intended start, 0 for "now". */
   void issue(long dueNanos) {
+    issuing = true;
+    try {
+      send(dueNanos);
+    } finally {
+      issuing = false;
+    }
+  }
+
+  private void send(long dueNanos) {
     if (transactions) {
       workload.nextTransaction(op);
     } else {
@@ -163,7 +191,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   }
 
   private void finish() {
-    done++;
-    driver.completed(this);
+    DONE.setOpaque(this, done() + 1);
+    if (!issuing && throttle == null && hasMore() && !driver.isStopRequested()) {
+      issue(0);
+    } else {
+      driver.completed(this);
+    }
   }
 }
