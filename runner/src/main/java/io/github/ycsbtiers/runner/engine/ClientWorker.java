@@ -49,7 +49,6 @@ final class ClientWorker implements Runnable, Progress {
     return (long) OPS_DONE.getOpaque(this);
   }
 
-  /** Operations still to do, 0 when unbounded (as upstream's getOpsTodo). */
   @Override
   public long opsTodo() {
     long todo = opCount - opsDone();

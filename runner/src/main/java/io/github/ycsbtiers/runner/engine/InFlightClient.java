@@ -30,6 +30,15 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private static final String READ = OperationKind.READ.measurementName();
   private static final String UPDATE = OperationKind.UPDATE.measurementName();
   private static final String RMW = OperationKind.READ_MODIFY_WRITE.measurementName();
+  private static final VarHandle DONE;
+
+  static {
+    try {
+      DONE = MethodHandles.lookup().findVarHandle(InFlightClient.class, "done", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
 
   private final AsyncDriver driver;
   private final LongCoreWorkload workload;
@@ -41,16 +50,6 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final Operation op = new Operation();
   private TimedDb timed;
   private AsyncDb db;
-  private static final VarHandle DONE;
-
-  static {
-    try {
-      DONE = MethodHandles.lookup().findVarHandle(InFlightClient.class, "done", long.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
-
   @SuppressWarnings("unused") // written through DONE, read by the status line
   private volatile long done;
   private volatile boolean issuing;
