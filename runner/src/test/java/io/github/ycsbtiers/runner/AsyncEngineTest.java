@@ -106,6 +106,26 @@ class AsyncEngineTest {
   }
 
   @Test
+  void initFailureAndADeadThreadEndTheRunWithStatusOne() {
+    RunnerEndToEndTest.Outcome init = async("-t", DB, AsyncMemoryDb.FailingInit.class.getName(), "-P",
+        workload("workloadc"), "-threads", "8");
+    assertEquals(Main.EXIT_FAILED, init.status);
+    assertTrue(init.errorLines().contains("binding init failed: cannot connect to 127.0.0.1:1"), init.err);
+    assertFalse(init.out.contains("[OVERALL]"));
+
+    async("-load", DB, ASYNC_DB, "-P", workload("workloadc"), "-p", "recordcount=100");
+    RunnerEndToEndTest.Outcome dead = async("-t", DB, AsyncMemoryDb.Dying.class.getName(), "-P",
+        workload("workloadc"), "-p", "recordcount=100", "-p", "operationcount=100", "-threads", "8");
+    assertEquals(Main.EXIT_FAILED, dead.status);
+    assertTrue(dead.errorLines().contains("died: binding bug"), dead.err);
+
+    RunnerEndToEndTest.Outcome later = async("-t", DB, AsyncMemoryDb.DyingLater.class.getName(), "-P",
+        workload("workloadc"), "-p", "recordcount=100", "-p", "operationcount=1000", "-threads", "8");
+    assertEquals(Main.EXIT_FAILED, later.status);
+    assertTrue(later.errorLines().contains("died: binding bug on the I/O thread"), later.err);
+  }
+
+  @Test
   void bindingWithoutAsyncInterfaceIsRefusedBeforeAnyWork() {
     RunnerEndToEndTest.Outcome r = async("run", "basic", "-P", workload("workloadc"));
     assertEquals(Main.EXIT_USAGE, r.status);

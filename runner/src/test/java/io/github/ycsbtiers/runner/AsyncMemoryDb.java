@@ -122,6 +122,37 @@ public class AsyncMemoryDb extends DB implements AsyncDb {
     }
   }
 
+  /** init fails, as with an unreachable server. */
+  public static class FailingInit extends AsyncMemoryDb {
+    @Override
+    public void init() throws site.ycsb.DBException {
+      throw new site.ycsb.DBException("cannot connect to 127.0.0.1:1");
+    }
+  }
+
+  /** Throws an Error while sending a read, which kills the engine thread that sent it. */
+  public static class Dying extends AsyncMemoryDb {
+    @Override
+    public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                             Map<String, ByteIterator> result) {
+      throw new AssertionError("binding bug");
+    }
+  }
+
+  /** Throws an Error while sending the 200th read, on the "I/O" thread that completed the one before. */
+  public static class DyingLater extends AsyncMemoryDb {
+    private static final AtomicInteger READS = new AtomicInteger();
+
+    @Override
+    public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                             Map<String, ByteIterator> result) {
+      if (READS.incrementAndGet() == 200) {
+        throw new AssertionError("binding bug on the I/O thread");
+      }
+      return super.readAsync(table, key, fields, result);
+    }
+  }
+
   /** Every asynchronous read fails, as on a lost connection. */
   public static class FailingReads extends AsyncMemoryDb {
     @Override

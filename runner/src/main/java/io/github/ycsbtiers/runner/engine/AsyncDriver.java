@@ -106,6 +106,7 @@ final class AsyncDriver implements Runnable, Progress {
     while (running > 0) {
       InFlightClient c = completed.poll();
       if (c != null) {
+        rethrowIfDied(c);
         if (c.hasMore() && !coordinator.isStopRequested()) {
           schedule(c);
         } else {
@@ -125,6 +126,19 @@ final class AsyncDriver implements Runnable, Progress {
         continue;
       }
       park(next == null ? 0 : next.dueNanos());
+    }
+  }
+
+  private static void rethrowIfDied(InFlightClient c) {
+    Throwable e = c.died();
+    if (e instanceof Error error) {
+      throw error;
+    }
+    if (e instanceof RuntimeException runtime) {
+      throw runtime;
+    }
+    if (e != null) {
+      throw new IllegalStateException(e);
     }
   }
 

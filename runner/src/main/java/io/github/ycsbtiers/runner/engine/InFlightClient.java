@@ -53,6 +53,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   @SuppressWarnings("unused") // written through DONE, read by the status line
   private volatile long done;
   private volatile boolean issuing;
+  private volatile Throwable died;
   private long intendedStart;
   private long start;
   private long stepStart;
@@ -192,9 +193,20 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private void finish() {
     DONE.setOpaque(this, done() + 1);
     if (!issuing && throttle == null && hasMore() && !driver.isStopRequested()) {
-      issue(0);
+      try {
+        issue(0);
+      } catch (Throwable e) {
+        // thrown on the binding's thread, which would swallow it: the driver reports it
+        died = e;
+        driver.completed(this);
+      }
     } else {
       driver.completed(this);
     }
+  }
+
+  /** What was thrown while this client issued an operation on the binding's thread, or null. */
+  Throwable died() {
+    return died;
   }
 }
