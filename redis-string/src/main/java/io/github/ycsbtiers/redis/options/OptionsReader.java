@@ -47,6 +47,7 @@ final class OptionsReader {
 
   RedisOptions read() {
     refuseUnknownNames();
+    int threads = intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE, "a positive integer");
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
         .database(intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE, "an integer from 0"))
@@ -56,8 +57,8 @@ final class OptionsReader {
         .tls(bool(TLS), file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
         .commandGroup(choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
         .scan(choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN))
-        .poolSize(intValue(POOL_SIZE, intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE,
-            "a positive integer"), 1, Integer.MAX_VALUE, "a positive integer"))
+        .threadCount(threads)
+        .poolSize(intValue(POOL_SIZE, threads, 1, Integer.MAX_VALUE, "a positive integer"))
         .fields(intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE, "a positive integer"),
             props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
     b.client(choice(CLIENT, ClientLibrary.class, RedisOptions.DEFAULT_CLIENT))

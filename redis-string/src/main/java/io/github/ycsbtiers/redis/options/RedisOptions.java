@@ -52,6 +52,7 @@ public final class RedisOptions {
   private final String fieldNamePrefix;
   private final ClientLibrary client;
   private final int batch;
+  private final int threadCount;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -72,6 +73,7 @@ public final class RedisOptions {
     this.fieldNamePrefix = b.fieldNamePrefix;
     this.client = b.client;
     this.batch = b.batch;
+    this.threadCount = b.threadCount;
   }
 
   /**
@@ -189,6 +191,11 @@ public final class RedisOptions {
     return batch;
   }
 
+  /** YCSB's {@code threadcount}: client threads, or operations in flight under the async engine. */
+  public int threadCount() {
+    return threadCount;
+  }
+
   /** Every field name of a record, computed once per call. */
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
@@ -207,13 +214,14 @@ public final class RedisOptions {
         && poolSize == r.poolSize && fieldCount == r.fieldCount && endpoints.equals(r.endpoints)
         && Objects.equals(user, r.user) && Objects.equals(password, r.password) && Objects.equals(tlsCa, r.tlsCa)
         && Objects.equals(tlsCert, r.tlsCert) && Objects.equals(tlsKey, r.tlsKey) && commandGroup == r.commandGroup
-        && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch;
+        && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
+        && threadCount == r.threadCount;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
-        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch);
+        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount);
   }
 
   @Override
@@ -223,7 +231,7 @@ public final class RedisOptions {
         + ", cluster=" + cluster + ", tls=" + tls + ", tlsCa=" + tlsCa + ", tlsCert=" + tlsCert + ", tlsKey=" + tlsKey
         + ", commandGroup=" + commandGroup.propertyValue() + ", scan=" + scan.propertyValue() + ", poolSize="
         + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + ", client="
-        + client.propertyValue() + ", batch=" + batch + "}";
+        + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + "}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -247,6 +255,7 @@ public final class RedisOptions {
     private ClientLibrary client = DEFAULT_CLIENT;
     private int batch = DEFAULT_BATCH;
     private boolean asyncEngine;
+    private int threadCount = DEFAULT_POOL_SIZE;
 
     private Builder() {
     }
@@ -311,6 +320,12 @@ public final class RedisOptions {
 
     public Builder scan(ScanMode value) {
       scan = Objects.requireNonNull(value, "scan");
+      return this;
+    }
+
+    /** YCSB's {@code threadcount}. */
+    public Builder threadCount(int value) {
+      threadCount = value;
       return this;
     }
 
