@@ -5,6 +5,7 @@
  * <p>{@link io.github.ycsbtiers.api.RecordLayout} is the one binary layout of a record of several
  * fields stored as one value, shared by the bindings. {@link io.github.ycsbtiers.api.ResultSection}
  * and {@link io.github.ycsbtiers.api.ResultSections} let a binding add a section such as
- * {@code [TIER]} to the end-of-run report.
+ * {@code [TIER]} to the end-of-run report. {@link io.github.ycsbtiers.api.AsyncDb} is the
+ * asynchronous binding interface of the runner's {@code async} engine.
  */
 package io.github.ycsbtiers.api;

@@ -1,9 +1,12 @@
 package io.github.ycsbtiers.redis;
 
+import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.redis.internal.AsyncRecordCommands;
 import io.github.ycsbtiers.redis.internal.OperationFailures;
 import io.github.ycsbtiers.redis.internal.RecordCommands;
 import io.github.ycsbtiers.redis.internal.ScanIndex;
 import io.github.ycsbtiers.redis.internal.SharedConnections;
+import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.options.ScanMode;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +15,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -19,18 +25,24 @@ import site.ycsb.Status;
 
 /**
  * The YCSB binding {@code redis-string} (alias {@code redis}). One instance per client thread, as
- * YCSB makes them; all instances of a JVM with equal options share one connection pool ({@code
- * JedisPooled}, or {@code JedisCluster} with {@code redis.cluster=true}), opened and PINGed by the
- * first {@link #init} and closed by the last {@link #cleanup}.
+ * YCSB makes them; all instances of a JVM with equal options share one client: a Jedis connection
+ * pool ({@code JedisPooled}, or {@code JedisCluster} with {@code redis.cluster=true}) or, with
+ * {@code redis.client=lettuce}, one Lettuce connection (a Cluster connection), opened and PINGed
+ * by the first {@link #init} and closed by the last {@link #cleanup}.
  *
- * <p>No operation throws: a failed command (lost connection, timeout, Redis error) returns
- * {@link Status#ERROR} and the pool replaces a broken connection, so a later operation reconnects.
- * The table name is not part of the key, as in upstream's Redis binding.
+ * <p>The {@link AsyncDb} methods serve the runner's {@code async} engine: over Lettuce they share
+ * the one connection; over Jedis each instance pipelines its operations in flight ({@code
+ * redis.batch} at most per pipeline, the rest sent when the engine waits).
+ *
+ * <p>No operation throws: a failed command (lost connection, timeout, Redis error) returns or
+ * completes with {@link Status#ERROR}, and the client reconnects for later operations. The table
+ * name is not part of the key, as in upstream's Redis binding.
  */
-public class RedisClient extends DB {
+public class RedisClient extends DB implements AsyncDb {
   private SharedConnections.Lease lease;
   private RecordCommands records;
   private ScanIndex index;
+  private AsyncRecordCommands asyncRecords;
   private OperationFailures failures;
 
   @Override
@@ -42,13 +54,23 @@ public class RedisClient extends DB {
       throw new DBException(e.getMessage(), e);
     }
     lease = SharedConnections.acquire(options);
-    records = RecordCommands.of(lease.jedis(), options);
-    index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
+    if (options.client() == ClientLibrary.LETTUCE) {
+      asyncRecords = AsyncRecordCommands.of(lease.lettuce().commands(), options);
+      records = RecordCommands.blocking(asyncRecords);
+    } else {
+      records = RecordCommands.of(lease.jedis(), options);
+      asyncRecords = RecordCommands.pipelined(lease.jedis(), options);
+      index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
+    }
     failures = lease.failures();
   }
 
   @Override
   public void cleanup() {
+    if (asyncRecords != null) {
+      asyncRecords.close();
+      asyncRecords = null;
+    }
     if (lease != null) {
       lease.close();
       lease = null;
@@ -126,7 +148,66 @@ public class RedisClient extends DB {
     }
   }
 
-  private Status failed(String operation, String key, RuntimeException e) {
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    try {
+      return guarded(asyncRecords.read(bytes(key), fields, result), "READ", key);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("READ", key, e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      return guarded(asyncRecords.insert(bytes(key), values), "INSERT", key);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("INSERT", key, e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    try {
+      return guarded(asyncRecords.update(bytes(key), values), "UPDATE", key);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("UPDATE", key, e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    try {
+      return guarded(asyncRecords.delete(bytes(key)), "DELETE", key);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed("DELETE", key, e));
+    }
+  }
+
+  @Override
+  public void flush() {
+    asyncRecords.flush();
+  }
+
+  /** The scan index is kept by synchronous Jedis calls only. */
+  @Override
+  public String asyncUnsupportedReason() {
+    try {
+      return RedisOptions.fromProperties(getProperties()).scan() == ScanMode.INDEX
+          ? "redis.scan=index keeps its index on the synchronous path only" : null;
+    } catch (IllegalArgumentException e) {
+      return null; // init reports it
+    }
+  }
+
+  /** A failed command becomes ERROR, counted with its cause as on the synchronous path. */
+  private CompletionStage<Status> guarded(CompletionStage<Status> sent, String operation, String key) {
+    return sent.exceptionally(e -> failed(operation, key,
+        e instanceof CompletionException && e.getCause() != null ? e.getCause() : e));
+  }
+
+  private Status failed(String operation, String key, Throwable e) {
     failures.record(operation, key, e);
     return Status.ERROR;
   }

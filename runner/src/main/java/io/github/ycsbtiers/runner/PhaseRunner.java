@@ -4,6 +4,7 @@ import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.engine.AsyncEngine;
 import io.github.ycsbtiers.runner.engine.RunResult;
 import io.github.ycsbtiers.runner.engine.SyncEngine;
 import io.github.ycsbtiers.runner.measure.ExporterFactory;
@@ -61,9 +62,14 @@ final class PhaseRunner {
       Measurements.setProperties(props);
       workload = WorkloadClass.create(options.workloadClass());
       initWorkload(workload);
+      if (options.engine() == RunOptions.Engine.ASYNC) {
+        AsyncEngine.check(workload, probe(binding), options.dbClass());
+      }
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
-      RunResult result = new SyncEngine(options, props, workload, binding, registry, out, err).run(jvm);
+      RunResult result = options.engine() == RunOptions.Engine.ASYNC
+          ? new AsyncEngine(options, workload, binding, registry, out, err).run(jvm)
+          : new SyncEngine(options, props, workload, binding, registry, out, err).run(jvm);
       if (!result.started()) {
         result.failures().forEach(f -> err.println("error: " + f));
         return Main.EXIT_FAILED;
@@ -97,6 +103,15 @@ final class PhaseRunner {
       Thread.currentThread().interrupt();
       err.println("error: interrupted");
       return Main.EXIT_FAILED;
+    }
+  }
+
+  /** An instance with its properties set, never initialised, to ask what it supports; null if it cannot be made. */
+  private static site.ycsb.DB probe(BindingClass binding) {
+    try {
+      return binding.get();
+    } catch (RuntimeException e) {
+      return null;
     }
   }
 

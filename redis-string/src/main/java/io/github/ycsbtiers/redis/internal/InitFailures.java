@@ -42,7 +42,7 @@ final class InitFailures {
     if (t != null) {
       return failure("TLS handshake with redis" + at + " failed", rootCause(t), e, "");
     }
-    t = find(e, x -> x instanceof JedisDataException && contains(x, "cluster support disabled"));
+    t = find(e, x -> contains(x, "cluster support disabled"));
     if (t != null) {
       return failure("redis" + at + " is not a Cluster", t, e, " (unset " + RedisProperties.CLUSTER + ")");
     }
@@ -51,7 +51,7 @@ final class InitFailures {
     if (t != null) {
       return failure("cannot connect to redis" + at, t, e, "");
     }
-    t = find(e, x -> x instanceof JedisDataException);
+    t = find(e, x -> x instanceof JedisDataException || x instanceof io.lettuce.core.RedisCommandExecutionException);
     if (t != null) {
       return failure("redis" + at + " refused the connection set-up", t, e, "");
     }
@@ -75,8 +75,10 @@ final class InitFailures {
   }
 
   private static boolean isAuthFailure(Throwable t) {
+    // Lettuce reports the server's refusal as a RedisCommandExecutionException with the same text
     return t instanceof JedisAccessControlException
-        || t instanceof JedisDataException && (startsWith(t, "NOAUTH") || startsWith(t, "WRONGPASS"));
+        || (t instanceof JedisDataException || t instanceof io.lettuce.core.RedisCommandExecutionException)
+        && (startsWith(t, "NOAUTH") || startsWith(t, "WRONGPASS"));
   }
 
   /** {@code summary: cause's message hint}, with {@code cause} as the cause and {@code original} suppressed. */

@@ -18,7 +18,7 @@ public final class OperationFailures {
   private final AtomicReference<String> first = new AtomicReference<>();
 
   /** Records a failed operation; only the first one costs more than an increment. */
-  public void record(String operation, String key, RuntimeException e) {
+  public void record(String operation, String key, Throwable e) {
     count.increment();
     if (first.get() == null) {
       first.compareAndSet(null, operation + " " + key + ": " + e.getClass().getSimpleName() + ": " + e.getMessage());

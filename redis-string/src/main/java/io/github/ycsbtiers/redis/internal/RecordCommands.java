@@ -22,6 +22,16 @@ public interface RecordCommands {
 
   Status delete(byte[] key);
 
+  /** Commands that wait for asynchronous ones (Lettuce's synchronous path). */
+  static RecordCommands blocking(AsyncRecordCommands commands) {
+    return new BlockingRecords(commands);
+  }
+
+  /** One binding instance's pipelined Jedis commands, for the asynchronous path. */
+  static AsyncRecordCommands pipelined(UnifiedJedis jedis, RedisOptions options) {
+    return new JedisPipelineRecords(jedis, options);
+  }
+
   /** The commands of {@code options.commandGroup()} for records of {@code options.fieldCount()} fields. */
   static RecordCommands of(UnifiedJedis jedis, RedisOptions options) {
     switch (options.commandGroup()) {

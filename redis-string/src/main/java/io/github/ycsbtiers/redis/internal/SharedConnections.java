@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import java.util.HashMap;
 import java.util.Map;
@@ -7,7 +8,8 @@ import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 
 /**
- * The Jedis clients (connection pools) of this JVM, one per distinct {@link RedisOptions}, shared
+ * The clients of this JVM (a Jedis connection pool, or one Lettuce connection), one per distinct
+ * {@link RedisOptions}, shared
  * by every binding instance (YCSB makes one per client thread) and reference-counted: the first
  * {@link #acquire} opens and checks the pool, the last {@link Lease#close} closes it. Instances
  * that wait for a pool being opened share its outcome, so a failing server is asked once, not
@@ -64,8 +66,14 @@ public final class SharedConnections {
       this.entry = entry;
     }
 
+    /** The Jedis pool, or null with {@code redis.client=lettuce}. */
     public UnifiedJedis jedis() {
       return entry.jedis;
+    }
+
+    /** The shared Lettuce connection, or null with {@code redis.client=jedis}. */
+    public LettuceConnection lettuce() {
+      return entry.lettuce;
     }
 
     public OperationFailures failures() {
@@ -86,6 +94,7 @@ public final class SharedConnections {
     private final OperationFailures failures = new OperationFailures();
     private int references;
     private UnifiedJedis jedis;
+    private LettuceConnection lettuce;
     private DBException failure;
 
     Entry(RedisOptions options) {
@@ -93,14 +102,18 @@ public final class SharedConnections {
     }
 
     synchronized void open() throws DBException {
-      if (jedis != null) {
+      if (jedis != null || lettuce != null) {
         return;
       }
       if (failure != null) {
         throw new DBException(failure.getMessage(), failure.getCause());
       }
       try {
-        jedis = Connector.open(options);
+        if (options.client() == ClientLibrary.LETTUCE) {
+          lettuce = LettuceConnection.open(options);
+        } else {
+          jedis = Connector.open(options);
+        }
       } catch (DBException e) {
         failure = e;
         throw e;
@@ -110,6 +123,10 @@ public final class SharedConnections {
     synchronized void close() {
       Connector.closeQuietly(jedis);
       jedis = null;
+      if (lettuce != null) {
+        lettuce.close();
+        lettuce = null;
+      }
       failures.report(System.err);
     }
   }

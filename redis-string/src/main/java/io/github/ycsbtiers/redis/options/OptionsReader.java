@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.options;
 
+import static io.github.ycsbtiers.redis.options.RedisProperties.BATCH;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
 import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
@@ -46,6 +47,7 @@ final class OptionsReader {
 
   RedisOptions read() {
     refuseUnknownNames();
+    int threads = intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE, "a positive integer");
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
         .database(intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE, "an integer from 0"))
@@ -55,14 +57,13 @@ final class OptionsReader {
         .tls(bool(TLS), file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
         .commandGroup(choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
         .scan(choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN))
-        .poolSize(intValue(POOL_SIZE, intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE,
-            "a positive integer"), 1, Integer.MAX_VALUE, "a positive integer"))
+        .threadCount(threads)
+        .poolSize(intValue(POOL_SIZE, threads, 1, Integer.MAX_VALUE, "a positive integer"))
         .fields(intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE, "a positive integer"),
             props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
-    String client = string(CLIENT, RedisOptions.DEFAULT_CLIENT);
-    if (!client.equalsIgnoreCase(RedisOptions.DEFAULT_CLIENT)) {
-      throw bad(CLIENT, client, RedisOptions.DEFAULT_CLIENT + " (the only client of this binding)");
-    }
+    b.client(choice(CLIENT, ClientLibrary.class, RedisOptions.DEFAULT_CLIENT))
+        .batch(intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000"),
+            "async".equals(string("runner.engine", "sync")));
     credentials(b);
     return b.build();
   }

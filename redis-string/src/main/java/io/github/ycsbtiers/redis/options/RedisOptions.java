@@ -25,8 +25,9 @@ public final class RedisOptions {
   public static final int DEFAULT_TIMEOUT_MILLIS = 2000;
   public static final CommandGroup DEFAULT_COMMAND_GROUP = CommandGroup.STRING;
   public static final ScanMode DEFAULT_SCAN = ScanMode.NONE;
-  /** The only client of this binding; {@code redis.client} exists so scripts that name it keep working. */
-  public static final String DEFAULT_CLIENT = "jedis";
+  public static final ClientLibrary DEFAULT_CLIENT = ClientLibrary.JEDIS;
+  /** Operations per Jedis pipeline; 1 sends each on its own. */
+  public static final int DEFAULT_BATCH = 1;
   /** YCSB's {@code threadcount} default, which is also the pool size default. */
   public static final int DEFAULT_POOL_SIZE = 1;
   /** YCSB core workload's {@code fieldcount} and {@code fieldnameprefix} defaults. */
@@ -49,6 +50,9 @@ public final class RedisOptions {
   private final int poolSize;
   private final int fieldCount;
   private final String fieldNamePrefix;
+  private final ClientLibrary client;
+  private final int batch;
+  private final int threadCount;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -67,6 +71,9 @@ public final class RedisOptions {
     this.poolSize = b.poolSize;
     this.fieldCount = b.fieldCount;
     this.fieldNamePrefix = b.fieldNamePrefix;
+    this.client = b.client;
+    this.batch = b.batch;
+    this.threadCount = b.threadCount;
   }
 
   /**
@@ -175,6 +182,20 @@ public final class RedisOptions {
     return fieldNamePrefix + i;
   }
 
+  public ClientLibrary client() {
+    return client;
+  }
+
+  /** Operations per Jedis pipeline on the asynchronous path; 1 = flushed whenever the engine waits. */
+  public int batch() {
+    return batch;
+  }
+
+  /** YCSB's {@code threadcount}: client threads, or operations in flight under the async engine. */
+  public int threadCount() {
+    return threadCount;
+  }
+
   /** Every field name of a record, computed once per call. */
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
@@ -193,13 +214,14 @@ public final class RedisOptions {
         && poolSize == r.poolSize && fieldCount == r.fieldCount && endpoints.equals(r.endpoints)
         && Objects.equals(user, r.user) && Objects.equals(password, r.password) && Objects.equals(tlsCa, r.tlsCa)
         && Objects.equals(tlsCert, r.tlsCert) && Objects.equals(tlsKey, r.tlsKey) && commandGroup == r.commandGroup
-        && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix);
+        && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
+        && threadCount == r.threadCount;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
-        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix);
+        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount);
   }
 
   @Override
@@ -208,7 +230,8 @@ public final class RedisOptions {
         + (password == null ? "none" : "*****") + ", database=" + database + ", timeoutMillis=" + timeoutMillis
         + ", cluster=" + cluster + ", tls=" + tls + ", tlsCa=" + tlsCa + ", tlsCert=" + tlsCert + ", tlsKey=" + tlsKey
         + ", commandGroup=" + commandGroup.propertyValue() + ", scan=" + scan.propertyValue() + ", poolSize="
-        + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + "}";
+        + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + ", client="
+        + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + "}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -229,6 +252,10 @@ public final class RedisOptions {
     private int poolSize = DEFAULT_POOL_SIZE;
     private int fieldCount = DEFAULT_FIELD_COUNT;
     private String fieldNamePrefix = DEFAULT_FIELD_NAME_PREFIX;
+    private ClientLibrary client = DEFAULT_CLIENT;
+    private int batch = DEFAULT_BATCH;
+    private boolean asyncEngine;
+    private int threadCount = DEFAULT_POOL_SIZE;
 
     private Builder() {
     }
@@ -296,6 +323,12 @@ public final class RedisOptions {
       return this;
     }
 
+    /** YCSB's {@code threadcount}. */
+    public Builder threadCount(int value) {
+      threadCount = value;
+      return this;
+    }
+
     public Builder poolSize(int value) {
       poolSize = value;
       return this;
@@ -305,6 +338,21 @@ public final class RedisOptions {
     public Builder fields(int count, String namePrefix) {
       fieldCount = count;
       fieldNamePrefix = Objects.requireNonNull(namePrefix, "namePrefix");
+      return this;
+    }
+
+    public Builder client(ClientLibrary value) {
+      client = Objects.requireNonNull(value, "client");
+      return this;
+    }
+
+    /**
+     * Operations per pipeline; {@code asyncEngineValue}: whether the run uses the runner's
+     * {@code async} engine, the only one that keeps several operations of a client in flight.
+     */
+    public Builder batch(int value, boolean asyncEngineValue) {
+      batch = value;
+      asyncEngine = asyncEngineValue;
       return this;
     }
 
@@ -329,6 +377,13 @@ public final class RedisOptions {
           + " go together: give both (client certificate and its key) or neither");
       require(user == null || password != null, USER + "=" + user + " needs a password: set " + PASSWORD + ", "
           + PASSWORD_FILE + " or " + PASSWORD_ENV);
+      require(batch >= 1, "invalid value '" + batch + "' for property '" + BATCH + "': allowed an integer from 1");
+      require(batch == 1 || client == ClientLibrary.JEDIS, BATCH + "=" + batch + " pipelines Jedis; with "
+          + CLIENT + "=lettuce use runner.engine=async, whose operations in flight share one connection");
+      require(batch == 1 || asyncEngine, BATCH + "=" + batch + " needs runner.engine=async: a pipeline is filled by "
+          + "the operations in flight (-threads), and a synchronous client has one");
+      require(scan == ScanMode.NONE || client == ClientLibrary.JEDIS, SCAN + "=" + scan.propertyValue()
+          + " is implemented for " + CLIENT + "=jedis only");
       return new RedisOptions(this);
     }
 

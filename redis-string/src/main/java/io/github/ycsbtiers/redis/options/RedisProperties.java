@@ -21,9 +21,10 @@ public final class RedisProperties {
   public static final String POOL_SIZE = "redis.pool.size";
   public static final String SCAN = "redis.scan";
   public static final String CLIENT = "redis.client";
+  public static final String BATCH = "redis.batch";
   /** Every property of this binding; any other {@code redis.*} name is refused as a typo. */
   public static final List<String> PROPERTIES = List.of(HOST, PORT, USER, PASSWORD, PASSWORD_FILE, PASSWORD_ENV,
-      DATABASE, TIMEOUT, CLUSTER, TLS, TLS_CA, TLS_CERT, TLS_KEY, COMMAND_GROUP, POOL_SIZE, SCAN, CLIENT);
+      DATABASE, TIMEOUT, CLUSTER, TLS, TLS_CA, TLS_CERT, TLS_KEY, COMMAND_GROUP, POOL_SIZE, SCAN, CLIENT, BATCH);
 
   private RedisProperties() {
   }

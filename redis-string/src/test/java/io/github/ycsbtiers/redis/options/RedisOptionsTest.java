@@ -104,7 +104,9 @@ class RedisOptionsTest {
       "redis.pool.size|many|a positive integer",
       "threadcount|0|a positive integer",
       "fieldcount|0|a positive integer",
-      "redis.client|lettuce|jedis",
+      "redis.client|redisson|jedis or lettuce",
+      "redis.batch|0|an integer from 1 to 1000000",
+      "redis.batch|ten|an integer from 1 to 1000000",
       "redis.tls.ca|/no/such/ca.pem|the path of a readable file",
       "redis.password.file|/no/such/file|the path of a readable file",
       "redis.password.env|NO_SUCH_VARIABLE|the name of a set, non-empty environment variable",
@@ -208,6 +210,20 @@ class RedisOptionsTest {
     assertTrue(e.getMessage().contains("redis.pool.size"), e.getMessage());
     RedisOptions o = RedisOptions.builder().endpoint("localhost", 7000).commandGroup(CommandGroup.HASH).build();
     assertEquals("localhost:7000", o.endpointsText());
+  }
+
+  @Test
+  void clientAndBatch() {
+    assertEquals(ClientLibrary.JEDIS, parse().client());
+    assertEquals(1, parse().batch());
+    RedisOptions lettuce = parse("redis.client", "Lettuce");
+    assertEquals(ClientLibrary.LETTUCE, lettuce.client());
+    assertEquals(100, parse("redis.batch", "100", "runner.engine", "async").batch());
+    assertTrue(failure("redis.batch", "100").contains("redis.batch=100 needs runner.engine=async"));
+    assertTrue(failure("redis.batch", "100", "runner.engine", "async", "redis.client", "lettuce")
+        .contains("redis.batch=100 pipelines Jedis"));
+    assertTrue(failure("redis.scan", "index", "redis.client", "lettuce").contains("redis.client=jedis only"));
+    assertTrue(lettuce.toString().contains("client=lettuce, batch=1"), lettuce.toString());
   }
 
   private Path file(String name) throws IOException {

@@ -23,6 +23,11 @@ public final class RunOptions {
   public static final String TRACK_JVM = "measurement.trackjvm";
   public static final String EXPORT_FILE = "exportfile";
   public static final String DEFAULT_DB = "site.ycsb.BasicDB";
+  public static final String ENGINE = "runner.engine";
+  public static final String ENGINE_THREADS = "runner.engine.threads";
+
+  /** How operations are driven: one blocking thread per client, or many in flight on a few threads. */
+  public enum Engine { SYNC, ASYNC }
 
   private final String dbClass;
   private final String workloadClass;
@@ -37,6 +42,8 @@ public final class RunOptions {
   private final boolean trackJvm;
   private final String exportFile;
   private final boolean timeseriesStatusToStdout;
+  private final Engine engine;
+  private final int engineThreads;
 
   private RunOptions(PropertyReader r) {
     String workload = r.string(WORKLOAD, null);
@@ -72,6 +79,8 @@ public final class RunOptions {
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);
     this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", ""));
+    this.engine = Engine.valueOf(r.choice(ENGINE, "sync", "sync", "async").toUpperCase(java.util.Locale.ROOT));
+    this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
   }
 
   public static RunOptions fromProperties(Properties props) {
@@ -132,6 +141,15 @@ public final class RunOptions {
   /** File the report is written to, or null for standard output. */
   public String exportFile() {
     return exportFile;
+  }
+
+  public Engine engine() {
+    return engine;
+  }
+
+  /** OS threads of the {@code async} engine (at most one per operation in flight). */
+  public int engineThreads() {
+    return engineThreads;
   }
 
   /** Upstream also prints status lines to standard output for {@code measurementtype=timeseries}. */

@@ -9,7 +9,7 @@ import java.lang.invoke.VarHandle;
  * ready, then runs its share of the operations and cleans up. Failures are handed to the
  * {@link RunCoordinator}; nothing here exits the process.
  */
-final class ClientWorker implements Runnable {
+final class ClientWorker implements Runnable, Progress {
   private static final VarHandle OPS_DONE;
 
   static {
@@ -44,12 +44,13 @@ final class ClientWorker implements Runnable {
     this.coordinator = coordinator;
   }
 
-  long opsDone() {
+  @Override
+  public long opsDone() {
     return (long) OPS_DONE.getOpaque(this);
   }
 
-  /** Operations still to do, 0 when unbounded (as upstream's getOpsTodo). */
-  long opsTodo() {
+  @Override
+  public long opsTodo() {
     long todo = opCount - opsDone();
     return todo < 0 ? 0 : todo;
   }

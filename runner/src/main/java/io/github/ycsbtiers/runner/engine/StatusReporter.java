@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * of the time to completion, then each operation's interval latencies.
  */
 final class StatusReporter extends Thread {
-  private final List<ClientWorker> clients;
+  private final List<? extends Progress> clients;
   private final RunCoordinator coordinator;
   private final MeasurementRegistry registry;
   private final JvmStats jvmStats;
@@ -28,7 +28,7 @@ final class StatusReporter extends Thread {
    * @param jvmStats JVM sampling, or null
    * @param out a second stream for the lines (upstream's timeseries mode), or null
    */
-  StatusReporter(List<ClientWorker> clients, RunCoordinator coordinator, MeasurementRegistry registry,
+  StatusReporter(List<? extends Progress> clients, RunCoordinator coordinator, MeasurementRegistry registry,
                  JvmStats jvmStats, String label, int intervalSeconds, PrintStream err, PrintStream out) {
     super("ycsb-status");
     setDaemon(true);
@@ -68,7 +68,7 @@ final class StatusReporter extends Thread {
   private long report(long startMs, long intervalStartMs, long nowMs, long lastOps) {
     long total = 0;
     long todo = 0;
-    for (ClientWorker c : clients) {
+    for (Progress c : clients) {
       total += c.opsDone();
       todo += c.opsTodo();
     }

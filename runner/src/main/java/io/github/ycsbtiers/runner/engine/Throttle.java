@@ -25,6 +25,19 @@ final class Throttle {
     startNanos = System.nanoTime();
   }
 
+  /**
+   * Starts the schedule without blocking, for the {@code async} engine: slow clients begin at a
+   * random point of their first tick instead of sleeping there.
+   */
+  void startAt(long nowNanos) {
+    startNanos = nowNanos + (tickNanos >= 1_000_000 ? ThreadLocalRandom.current().nextLong(tickNanos) : 0);
+  }
+
+  /** When operation number {@code opsDone} (counted from 0) is due. */
+  long dueNanos(long opsDone) {
+    return startNanos + opsDone * tickNanos;
+  }
+
   /** Waits until operation number {@code opsDone} is due and returns that due time. */
   long awaitNext(long opsDone, StopSignal stop) {
     long deadline = startNanos + opsDone * tickNanos;

@@ -13,7 +13,7 @@ public final class FailureLog {
   private final AtomicReference<String> first = new AtomicReference<>();
 
   /** Records an exception thrown by operation {@code op}. */
-  void thrown(String op, RuntimeException e) {
+  void thrown(String op, Throwable e) {
     thrown.increment();
     if (first.get() == null) {
       first.compareAndSet(null, op + ": " + e.getClass().getName() + ": " + describe(e));

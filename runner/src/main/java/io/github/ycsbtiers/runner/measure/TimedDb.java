@@ -157,6 +157,29 @@ public final class TimedDb extends DB implements TimingSink {
     }
   }
 
+  /**
+   * Records one operation the engine executed itself (asynchronously): its latency from
+   * {@code startNanos}, from {@code intendedStartNanos}, and its return code, exactly as the
+   * synchronous calls above do. A non-null {@code thrown} is kept as a cause and the status
+   * becomes {@link Status#ERROR}. Thread-safe.
+   *
+   * @return the status counted
+   */
+  public Status recordOperation(String op, Status status, Throwable thrown, long intendedStartNanos,
+                                long startNanos, long endNanos) {
+    Status s = status;
+    if (thrown != null) {
+      failures.thrown(op, thrown);
+      s = Status.ERROR;
+    }
+    return record(op, s, intendedStartNanos, startNanos, endNanos);
+  }
+
+  /** Records a latency with no return code (READ-MODIFY-WRITE, as upstream). Thread-safe. */
+  public void recordLatency(String measurement, long intendedStartNanos, long startNanos, long endNanos) {
+    measureLatency(measurement, intendedStartNanos, startNanos, endNanos);
+  }
+
   private long intendedStart(long actualStart) {
     long ist = intendedStartNanos;
     return ist == 0 ? actualStart : ist;

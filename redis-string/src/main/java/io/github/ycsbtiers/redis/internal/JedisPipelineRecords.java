@@ -1,0 +1,175 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.api.FieldNames;
+import io.github.ycsbtiers.api.RecordLayout;
+import io.github.ycsbtiers.redis.options.CommandGroup;
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import redis.clients.jedis.UnifiedJedis;
+import site.ycsb.ByteArrayByteIterator;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * Jedis on the asynchronous path: the commands of {@link RawStringRecords}, {@link
+ * LayoutStringRecords} and {@link HashRecords}, appended to one {@link JedisPipeline} per binding
+ * instance, so the operations in flight of one engine thread travel together
+ * ({@code redis.batch} at most per pipeline).
+ */
+final class JedisPipelineRecords implements AsyncRecordCommands {
+  private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
+  private final JedisPipeline pipe;
+  private final boolean hash;
+  private final boolean raw;
+  private final String field;
+  private final FieldNames fieldNames;
+  private final Map<String, byte[]> knownNames = new HashMap<>();
+
+  JedisPipelineRecords(UnifiedJedis jedis, RedisOptions options) {
+    this.pipe = new JedisPipeline(jedis, options.batch());
+    this.hash = options.commandGroup() == CommandGroup.HASH;
+    this.raw = !hash && options.fieldCount() == 1;
+    this.field = options.fieldName(0);
+    this.fieldNames = options.fieldNames();
+    for (int i = 0; i < options.fieldCount(); i++) {
+      knownNames.put(options.fieldName(i), options.fieldName(i).getBytes(StandardCharsets.UTF_8));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> insert(byte[] key, Map<String, ByteIterator> values) {
+    if (hash) {
+      if (values.isEmpty()) {
+        return BAD_REQUEST;
+      }
+      Map<byte[], byte[]> fields = new LinkedHashMap<>((int) (values.size() / 0.75f) + 1);
+      for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
+        fields.put(name(v.getKey()), v.getValue().toArray());
+      }
+      return pipe.sent(pipe.pipeline().hset(key, fields), n -> Status.OK);
+    }
+    byte[] value;
+    if (raw) {
+      ByteIterator v = values.size() == 1 ? values.get(field) : null;
+      if (v == null) {
+        return BAD_REQUEST;
+      }
+      value = v.toArray();
+    } else {
+      value = RecordLayout.encode(bytes(values));
+    }
+    return pipe.sent(pipe.pipeline().set(key, value), ok -> Status.OK);
+  }
+
+  @Override
+  public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
+    if (hash) {
+      return readHash(key, fields, result);
+    }
+    return pipe.sent(pipe.pipeline().get(key), value -> {
+      if (value == null) {
+        return Status.NOT_FOUND;
+      }
+      if (raw) {
+        if (fields == null || fields.contains(field)) {
+          result.put(field, new ByteArrayByteIterator(value));
+        }
+        return Status.OK;
+      }
+      try {
+        RecordLayout.decode(value, fields).forEach((f, v) -> result.put(f, new ByteArrayByteIterator(v)));
+      } catch (IllegalArgumentException e) {
+        return Status.UNEXPECTED_STATE;
+      }
+      return Status.OK;
+    });
+  }
+
+  private CompletionStage<Status> readHash(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
+    if (fields == null) {
+      return pipe.sent(pipe.pipeline().hgetAll(key), all -> {
+        if (all == null || all.isEmpty()) {
+          return Status.NOT_FOUND;
+        }
+        all.forEach((f, v) -> result.put(new String(f, StandardCharsets.UTF_8), new ByteArrayByteIterator(v)));
+        return Status.OK;
+      });
+    }
+    if (fields.isEmpty()) {
+      return pipe.sent(pipe.pipeline().exists(key), e -> e ? Status.OK : Status.NOT_FOUND);
+    }
+    String[] asked = fields.toArray(new String[0]);
+    byte[][] names = new byte[asked.length][];
+    for (int i = 0; i < asked.length; i++) {
+      names[i] = name(asked[i]);
+    }
+    return pipe.sent(pipe.pipeline().hmget(key, names), values -> fill(values, asked, result));
+  }
+
+  private static Status fill(List<byte[]> values, String[] asked, Map<String, ByteIterator> result) {
+    boolean any = false;
+    for (int i = 0; i < asked.length; i++) {
+      byte[] v = values.get(i);
+      if (v != null) {
+        result.put(asked[i], new ByteArrayByteIterator(v));
+        any = true;
+      }
+    }
+    return any ? Status.OK : Status.NOT_FOUND;
+  }
+
+  @Override
+  public CompletionStage<Status> update(byte[] key, Map<String, ByteIterator> values) {
+    if (hash || raw || fieldNames.allIn(values)) {
+      return insert(key, values);
+    }
+    Map<String, byte[]> changed = bytes(values);
+    return pipe.sent(pipe.pipeline().get(key), record -> record).thenCompose(record -> {
+      if (record == null) {
+        return CompletableFuture.completedFuture(Status.NOT_FOUND);
+      }
+      byte[] merged;
+      try {
+        merged = RecordLayout.merge(record, changed);
+      } catch (IllegalArgumentException e) {
+        return CompletableFuture.completedFuture(Status.UNEXPECTED_STATE);
+      }
+      return pipe.sent(pipe.pipeline().set(key, merged), ok -> Status.OK);
+    });
+  }
+
+  @Override
+  public CompletionStage<Status> delete(byte[] key) {
+    return pipe.sent(pipe.pipeline().del(key), n -> n == 0 ? Status.NOT_FOUND : Status.OK);
+  }
+
+  @Override
+  public void flush() {
+    pipe.flush();
+  }
+
+  @Override
+  public void close() {
+    pipe.close();
+  }
+
+  private byte[] name(String f) {
+    byte[] known = knownNames.get(f);
+    return known != null ? known : f.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static Map<String, byte[]> bytes(Map<String, ByteIterator> values) {
+    Map<String, byte[]> fields = new LinkedHashMap<>((int) (values.size() / 0.75f) + 1);
+    for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
+      fields.put(v.getKey(), v.getValue().toArray());
+    }
+    return fields;
+  }
+}

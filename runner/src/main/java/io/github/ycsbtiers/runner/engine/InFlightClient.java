@@ -1,0 +1,212 @@
+package io.github.ycsbtiers.runner.engine;
+
+import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.runner.measure.TimedDb;
+import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.Operation;
+import io.github.ycsbtiers.runner.workload.OperationKind;
+import io.github.ycsbtiers.runner.workload.OperationRunner;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.function.BiConsumer;
+import site.ycsb.Status;
+
+/**
+ * One logical client of the {@code async} engine: at most one operation in flight, the next one
+ * issued once the previous has completed, so N of them keep N operations in flight as N
+ * synchronous threads would. The operation's latency, return code, data integrity check and key
+ * acknowledgement are recorded at completion, on whatever thread the binding completes it, as
+ * {@link TimedDb} and {@link OperationRunner} do for the {@code sync} engine.
+ *
+ * <p>Unthrottled, the next operation is issued right there, on the completing thread (for Lettuce
+ * its I/O thread), so no thread is woken per operation. The client goes back to its
+ * {@link AsyncDriver} when it is done, when the run stops, when its next operation is not due
+ * yet ({@code -target}), or when an operation completed while being issued (which would
+ * otherwise recurse).
+ */
+final class InFlightClient implements BiConsumer<Status, Throwable> {
+  private static final String READ = OperationKind.READ.measurementName();
+  private static final String UPDATE = OperationKind.UPDATE.measurementName();
+  private static final String RMW = OperationKind.READ_MODIFY_WRITE.measurementName();
+  private static final VarHandle DONE;
+
+  static {
+    try {
+      DONE = MethodHandles.lookup().findVarHandle(InFlightClient.class, "done", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final AsyncDriver driver;
+  private final LongCoreWorkload workload;
+  private final OperationRunner runner;
+  private final boolean transactions;
+  private final boolean dataIntegrity;
+  private final long opCount;
+  private final Throttle throttle;
+  private final Operation op = new Operation();
+  private TimedDb timed;
+  private AsyncDb db;
+  @SuppressWarnings("unused") // written through DONE, read by the status line
+  private volatile long done;
+  private volatile boolean issuing;
+  private volatile Throwable died;
+  private long intendedStart;
+  private long start;
+  private long stepStart;
+  private boolean updateStep;
+
+  InFlightClient(AsyncDriver driver, LongCoreWorkload workload, boolean transactions, long opCount,
+                 Throttle throttle) {
+    this.driver = driver;
+    this.workload = workload;
+    this.runner = workload.runner();
+    this.transactions = transactions;
+    this.dataIntegrity = workload.options().dataIntegrity();
+    this.opCount = opCount;
+    this.throttle = throttle;
+  }
+
+  void bind(TimedDb timedDb, AsyncDb asyncDb) {
+    this.timed = timedDb;
+    this.db = asyncDb;
+  }
+
+  /** Operations completed; may lag behind when read from another thread than the client's last. */
+  long done() {
+    return (long) DONE.getOpaque(this);
+  }
+
+  boolean hasMore() {
+    return opCount == 0 || done() < opCount;
+  }
+
+  /** When the next operation is due under throttling, or 0 to issue it at once. */
+  long dueNanos() {
+    return throttle == null ? 0 : throttle.dueNanos(done());
+  }
+
+  void startSchedule(long nowNanos) {
+    if (throttle != null) {
+      throttle.startAt(nowNanos);
+    }
+  }
+
+  /** Produces and sends the next operation; {@code dueNanos} is its intended start, 0 for "now". */
+  void issue(long dueNanos) {
+    issuing = true;
+    try {
+      send(dueNanos);
+    } finally {
+      issuing = false;
+    }
+  }
+
+  private void send(long dueNanos) {
+    if (transactions) {
+      workload.nextTransaction(op);
+    } else {
+      workload.nextInsert(op);
+    }
+    start = System.nanoTime();
+    stepStart = start;
+    intendedStart = dueNanos == 0 ? start : dueNanos;
+    updateStep = false;
+    CompletionStage<Status> sent;
+    try {
+      switch (op.kind()) {
+        case READ, READ_MODIFY_WRITE -> sent = db.readAsync(op.table(), op.key(), op.fields(), op.readResult());
+        case UPDATE -> sent = db.updateAsync(op.table(), op.key(), op.values());
+        case INSERT -> sent = db.insertAsync(op.table(), op.key(), op.values());
+        case DELETE -> sent = db.deleteAsync(op.table(), op.key());
+        default -> {
+          scanSynchronously();
+          return;
+        }
+      }
+    } catch (RuntimeException e) {
+      accept(null, e);
+      return;
+    }
+    sent.whenComplete(this);
+  }
+
+  /** The asynchronous interface has no scan: it is done on the driver's thread, as in {@code sync}. */
+  private void scanSynchronously() {
+    timed.setIntendedStartNanos(intendedStart);
+    timed.scan(op.table(), op.key(), op.scanLength(), op.fields(), op.scanResult());
+    timed.setIntendedStartNanos(0);
+    finish();
+  }
+
+  /** Completion of the operation sent last; called once per send, on any thread. */
+  @Override
+  public void accept(Status status, Throwable thrown) {
+    long end = System.nanoTime();
+    Throwable cause = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
+    Status s = status == null && cause == null ? Status.ERROR : status;
+    switch (op.kind()) {
+      case READ_MODIFY_WRITE -> {
+        if (!updateStep) {
+          // as the sync engine: both halves are timed from the operation's intended start too
+          timed.recordOperation(READ, s, cause, intendedStart, stepStart, end);
+          sendUpdate();
+          return;
+        }
+        timed.recordOperation(UPDATE, s, cause, throttle == null ? stepStart : intendedStart, stepStart, end);
+        if (dataIntegrity) {
+          runner.verify(op, timed);
+        }
+        timed.recordLatency(RMW, intendedStart, start, end);
+      }
+      case READ -> {
+        timed.recordOperation(READ, s, cause, intendedStart, start, end);
+        if (dataIntegrity) {
+          runner.verify(op, timed);
+        }
+      }
+      default -> {
+        timed.recordOperation(op.kind().measurementName(), s, cause, intendedStart, start, end);
+        runner.acknowledge(op);
+      }
+    }
+    finish();
+  }
+
+  /** The write half of READ-MODIFY-WRITE: updates whatever the read returned, as upstream 0.17. */
+  private void sendUpdate() {
+    updateStep = true;
+    stepStart = System.nanoTime();
+    CompletionStage<Status> sent;
+    try {
+      sent = db.updateAsync(op.table(), op.key(), op.values());
+    } catch (RuntimeException e) {
+      accept(null, e);
+      return;
+    }
+    sent.whenComplete(this);
+  }
+
+  private void finish() {
+    DONE.setOpaque(this, done() + 1);
+    if (!issuing && throttle == null && hasMore() && !driver.isStopRequested()) {
+      try {
+        issue(0);
+      } catch (Throwable e) {
+        // thrown on the binding's thread, which would swallow it: the driver reports it
+        died = e;
+        driver.completed(this);
+      }
+    } else {
+      driver.completed(this);
+    }
+  }
+
+  /** What was thrown while this client issued an operation on the binding's thread, or null. */
+  Throwable died() {
+    return died;
+  }
+}

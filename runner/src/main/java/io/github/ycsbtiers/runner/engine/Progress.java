@@ -1,0 +1,9 @@
+package io.github.ycsbtiers.runner.engine;
+
+/** What the status line asks of a client thread: operations done and still to do. */
+interface Progress {
+  long opsDone();
+
+  /** Operations still to do, 0 when unbounded (as upstream's getOpsTodo). */
+  long opsTodo();
+}
