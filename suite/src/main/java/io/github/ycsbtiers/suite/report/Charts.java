@@ -55,7 +55,7 @@ public final class Charts {
 
   private static CategoryChart bars(Summary s, String what, String yTitle, Function<PhaseResult, Double> value) {
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
-        .title(s.scenario() + ": " + what).xAxisTitle("phase (" + s.groupLabel() + " / phase)")
+        .title(s.scenario() + ": " + what).xAxisTitle(s.groupLabel() + " and phase")
         .yAxisTitle(yTitle).build();
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
     chart.getStyler().setXAxisLabelRotation(30);
@@ -81,9 +81,12 @@ public final class Charts {
   private static XYChart percentiles(Summary s, String group, String phase, Map<String, PhaseResult> cell, Path dir) {
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
         .title(s.scenario() + ": latency by percentile, " + s.groupLabel() + " " + group + ", " + phase)
-        .xAxisTitle("percentile (%)").yAxisTitle("latency (µs, log scale)").build();
+        .xAxisTitle("percentile (%, log scale of 1 / (1 - percentile))").yAxisTitle("latency (µs, log scale)").build();
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     chart.getStyler().setYAxisLogarithmic(true);
+    chart.getStyler().setXAxisLogarithmic(true);
+    chart.getStyler().setXAxisLogarithmicDecadeOnly(true);
+    chart.getStyler().setYAxisDecimalPattern("#,###");
     chart.getStyler().setMarkerSize(0);
     chart.getStyler().setxAxisTickLabelsFormattingFunction(Charts::percentileLabel);
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(16f));
@@ -103,7 +106,7 @@ public final class Charts {
         List<Double> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
         for (double nines = 0; nines <= maxNines + 1e-9; nines += 0.05) {
-          xs.add(nines);
+          xs.add(Math.pow(10, nines));
           ys.add((double) Math.max(1, h.getValueAtPercentile(100 * (1 - Math.pow(10, -nines)))));
         }
         chart.addSeries(r.target() + " " + op, xs, ys);
@@ -113,10 +116,14 @@ public final class Charts {
     return series == 0 ? null : chart;
   }
 
-  /** x is the number of nines: 1 is 90%, 2 is 99%, 3 is 99.9%. */
-  static String percentileLabel(double nines) {
-    double p = 100 * (1 - Math.pow(10, -nines));
-    return String.format(Locale.ROOT, p < 99.99 ? "%.1f%%" : "%.3f%%", p).replace(".0%", "%");
+  /** x is 1 / (1 - percentile): 10 is 90%, 100 is 99%, 1000 is 99.9%. */
+  static String percentileLabel(double x) {
+    if (!(x >= 1) || Double.isInfinite(x)) {
+      return "";
+    }
+    double p = 100 * (1 - 1 / x);
+    int decimals = (int) Math.min(6, Math.max(0, Math.round(Math.log10(x)) - 2));
+    return String.format(Locale.ROOT, "%." + decimals + "f%%", p);
   }
 
   private static List<String> save(Chart<?, ?> chart, Path dir, String name) throws IOException {

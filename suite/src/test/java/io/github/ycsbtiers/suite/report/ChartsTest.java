@@ -1,0 +1,35 @@
+package io.github.ycsbtiers.suite.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChartsTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void percentileAxisLabelsReadAsPercentiles() {
+    assertEquals("0%", Charts.percentileLabel(1));
+    assertEquals("90%", Charts.percentileLabel(10));
+    assertEquals("99%", Charts.percentileLabel(100));
+    assertEquals("99.9%", Charts.percentileLabel(1000));
+    assertEquals("99.99%", Charts.percentileLabel(10000));
+  }
+
+  @Test
+  void writesBarChartsAsPngAndSvg() throws Exception {
+    List<String> files = Charts.write(SummaryFormatsTest.sample(), dir);
+    assertTrue(files.containsAll(List.of("charts/qps.png", "charts/qps.svg", "charts/p99.png", "charts/p99.svg")),
+        files.toString());
+    byte[] png = Files.readAllBytes(dir.resolve("charts/qps.png"));
+    assertEquals((byte) 0x89, png[0]);
+    assertEquals('P', png[1]);
+    assertTrue(Files.readString(dir.resolve("charts/p99.svg")).contains("<svg"));
+  }
+}
