@@ -81,16 +81,15 @@ public final class Charts {
   private static XYChart percentiles(Summary s, String group, String phase, Map<String, PhaseResult> cell, Path dir) {
     XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
         .title(s.scenario() + ": latency by percentile, " + s.groupLabel() + " " + group + ", " + phase)
-        .xAxisTitle("percentile (%, log scale of 1 / (1 - percentile))").yAxisTitle("latency (µs, log scale)").build();
+        .xAxisTitle("percentile (spaced by nines: 90%, 99%, 99.9%, ...)").yAxisTitle("latency (µs, log scale)").build();
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     chart.getStyler().setYAxisLogarithmic(true);
-    chart.getStyler().setXAxisLogarithmic(true);
-    chart.getStyler().setXAxisLogarithmicDecadeOnly(true);
     chart.getStyler().setYAxisDecimalPattern("#,###");
     chart.getStyler().setMarkerSize(0);
     chart.getStyler().setxAxisTickLabelsFormattingFunction(Charts::percentileLabel);
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(16f));
     int series = 0;
+    double axisMax = 1;
     for (PhaseResult r : cell.values()) {
       for (String file : r.files()) {
         Path log = dir.resolve(file);
@@ -102,28 +101,34 @@ public final class Charts {
         if (h.getTotalCount() == 0) {
           continue;
         }
-        double maxNines = Math.min(5, Math.log10(h.getTotalCount()));
+        double maxNines = Math.log10(h.getTotalCount());
         List<Double> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
         for (double nines = 0; nines <= maxNines + 1e-9; nines += 0.05) {
-          xs.add(Math.pow(10, nines));
+          xs.add(nines);
           ys.add((double) Math.max(1, h.getValueAtPercentile(100 * (1 - Math.pow(10, -nines)))));
         }
+        axisMax = Math.max(axisMax, Math.ceil(maxNines));
         chart.addSeries(r.target() + " " + op, xs, ys);
         series++;
       }
     }
+    chart.getStyler().setXAxisMin(0.0);
+    chart.getStyler().setXAxisMax(axisMax);
     return series == 0 ? null : chart;
   }
 
-  /** x is 1 / (1 - percentile): 10 is 90%, 100 is 99%, 1000 is 99.9%. */
-  static String percentileLabel(double x) {
-    if (!(x >= 1) || Double.isInfinite(x)) {
+  /**
+   * x is the number of nines, -log10(1 - p/100): 1 is 90%, 2 is 99%, 3 is 99.9%. Only whole
+   * numbers of nines are labelled; ticks in between stay blank.
+   */
+  static String percentileLabel(double nines) {
+    if (!(nines >= 0) || nines > 9 || Math.abs(nines - Math.rint(nines)) > 1e-6) {
       return "";
     }
-    double p = 100 * (1 - 1 / x);
-    int decimals = (int) Math.min(6, Math.max(0, Math.round(Math.log10(x)) - 2));
-    return String.format(Locale.ROOT, "%." + decimals + "f%%", p);
+    double p = 100 * (1 - Math.pow(10, -nines));
+    String text = String.format(Locale.ROOT, "%.4f", p).replaceAll("0+$", "").replaceAll("\\.$", "");
+    return text + "%";
   }
 
   private static List<String> save(Chart<?, ?> chart, Path dir, String name) throws IOException {

@@ -15,11 +15,12 @@ class ChartsTest {
 
   @Test
   void percentileAxisLabelsReadAsPercentiles() {
-    assertEquals("0%", Charts.percentileLabel(1));
-    assertEquals("90%", Charts.percentileLabel(10));
-    assertEquals("99%", Charts.percentileLabel(100));
-    assertEquals("99.9%", Charts.percentileLabel(1000));
-    assertEquals("99.99%", Charts.percentileLabel(10000));
+    assertEquals("0%", Charts.percentileLabel(0));
+    assertEquals("90%", Charts.percentileLabel(1));
+    assertEquals("99%", Charts.percentileLabel(2));
+    assertEquals("99.9%", Charts.percentileLabel(3));
+    assertEquals("99.99%", Charts.percentileLabel(4));
+    assertEquals("", Charts.percentileLabel(1.5));
   }
 
   @Test
