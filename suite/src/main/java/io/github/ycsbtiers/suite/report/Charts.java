@@ -38,10 +38,10 @@ public final class Charts {
     if (s.results().isEmpty()) {
       return written;
     }
-    written.addAll(save(bars(s, "Throughput per phase", "throughput (operations/s)", PhaseResult::throughput),
+    written.addAll(save(bars(s, "Throughput per phase", "throughput (operations/s)", PhaseResult::throughput, false),
         charts, "qps"));
-    written.addAll(save(bars(s, "99th percentile latency per phase", "p99 latency (µs)", PhaseResult::p99Us),
-        charts, "p99"));
+    written.addAll(save(bars(s, "99th percentile latency per phase", "p99 latency (µs, log scale)",
+        PhaseResult::p99Us, true), charts, "p99"));
     for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
       PhaseResult any = cell.values().iterator().next();
       XYChart curve = percentiles(s, any.group(), any.phase(), cell, dir);
@@ -53,13 +53,18 @@ public final class Charts {
     return written.stream().map(f -> dir.relativize(charts.resolve(f)).toString()).toList();
   }
 
-  private static CategoryChart bars(Summary s, String what, String yTitle, Function<PhaseResult, Double> value) {
+  private static CategoryChart bars(Summary s, String what, String yTitle, Function<PhaseResult, Double> value,
+      boolean log) {
     CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT)
         .title(s.scenario() + ": " + what).xAxisTitle(s.groupLabel() + " and phase")
         .yAxisTitle(yTitle).build();
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
     chart.getStyler().setXAxisLabelRotation(30);
     chart.getStyler().setYAxisDecimalPattern("#,###");
+    if (log) {
+      chart.getStyler().setYAxisLogarithmic(true);
+      chart.getStyler().setYAxisMin(1.0);
+    }
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(18f));
     List<String> categories = new ArrayList<>();
     for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
@@ -71,7 +76,7 @@ public final class Charts {
       for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
         PhaseResult r = cell.get(t.name());
         Double v = r == null ? null : value.apply(r);
-        ys.add(v == null ? 0.0 : v);
+        ys.add(v == null ? (log ? 1.0 : 0.0) : Math.max(log ? 1.0 : 0.0, v));
       }
       chart.addSeries(t.name(), categories, ys);
     }
