@@ -48,15 +48,9 @@ final class PhaseResults {
       hit = info.hitRatio();
       source = hit == null ? null : "INFO";
     }
-    Double ops = out.number("OVERALL", "Operations");
     long operations = 0;
-    for (String section : List.of("INSERT", "READ", "UPDATE", "SCAN", "READ-MODIFY-WRITE", "DELETE")) {
-      if (!section.equals("READ-MODIFY-WRITE")) {
-        operations += (long) orZero(out.number(section, "Operations"));
-      }
-    }
-    if (ops != null) {
-      operations = ops.longValue();
+    for (String section : List.of("INSERT", "READ", "UPDATE", "SCAN", "DELETE", "READ-MODIFY-WRITE")) {
+      operations += (long) orZero(out.number(section, "Operations"));
     }
     return new PhaseResult(target, spec.group(), spec.phase(), operations,
         orZero(out.number("OVERALL", "Throughput(ops/sec)")), avg, p99, readAvg, readP99, updateAvg, updateP99,
