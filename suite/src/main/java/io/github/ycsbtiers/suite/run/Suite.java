@@ -126,7 +126,7 @@ public final class Suite {
     return String.join("; ", lines);
   }
 
-  /** Writes the tables and the charts, then prints the side-by-side table (or the only table). */
+  /** Writes the tables and the charts, then prints the side-by-side table (or every table) and the notes. */
   static void write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
     ReportWriter.writeTables(summary, dir);
     try {
@@ -136,9 +136,7 @@ public final class Suite {
     }
     String md = Files.readString(dir.resolve("summary.md"));
     int side = md.indexOf("## Side by side");
-    String table = side >= 0 ? md.substring(side) : md.substring(Math.max(0, md.indexOf("\n## ") + 1));
-    int notes = table.indexOf("\n## Notes");
-    out.print(notes >= 0 ? table.substring(0, notes + 1) : table);
+    out.print(side >= 0 ? md.substring(side) : md.substring(Math.max(0, md.indexOf("\n## ") + 1)));
     err.println("summary: " + dir.resolve("summary.md") + " (and .csv, .json), charts: " + dir.resolve("charts"));
   }
 }

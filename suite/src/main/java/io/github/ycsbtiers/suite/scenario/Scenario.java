@@ -21,7 +21,7 @@ public enum Scenario {
    */
   public static final int KEY_BYTES = 23;
   /** recordcount of the embedded store when neither --records nor (for value-size) --data says. */
-  public static final long DEFAULT_EMBEDDED_RECORDS = 200_000;
+  public static final long DEFAULT_EMBEDDED_RECORDS = 500_000;
 
   private final String id;
   private final String groupLabel;
