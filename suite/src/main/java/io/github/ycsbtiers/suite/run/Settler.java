@@ -25,7 +25,7 @@ final class Settler {
       return "slept " + fixedSeconds.getAsLong() + " s (--settle)";
     }
     if (target.spec().embedded()) {
-      return "quiet: the embedded store was closed by the Load's JVM, nothing pending";
+      return "no wait: the embedded store was closed when the Load's JVM exited (use --settle N to pause)";
     }
     long start = System.nanoTime();
     List<String> busy;
