@@ -56,10 +56,11 @@ public final class Suite {
       }
       Files.createDirectories(dir);
       Results results = new Results(dir, options, now.toString());
-      results.note(String.format("%d phases on %d targets, %d threads; sizing: %s", steps.size(), targets.size(),
-          options.threads(), sizing(steps)));
-      err.printf("%s: %s%n  %s; results in %s%n", options.scenario().id(), options.scenario().description(),
-          String.format("%d phases on %d targets", steps.size(), targets.size()), dir);
+      String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
+          targets.size() == 1 ? "" : "s");
+      results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps)));
+      err.printf("%s: %s%n  %s; results in %s%n", options.scenario().id(), options.scenario().description(), scope,
+          dir);
       SuiteRunner runner = new SuiteRunner(options, new PhaseProcess(root), results, err);
       Interruption hook = new Interruption(runner, results, targets, err);
       Runtime.getRuntime().addShutdownHook(hook);

@@ -25,6 +25,7 @@ public final class SuiteRunner {
   record Step(TargetRuntime target, PhaseSpec phase) {
   }
 
+  private static final long PROGRESS_INTERVAL_SECONDS = 30;
   private final SuiteOptions options;
   private final PhaseProcess process;
   private final Results results;
@@ -57,7 +58,7 @@ public final class SuiteRunner {
       List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
           options.threads(), prefix);
       InfoSnapshot before = target.info();
-      int status = runChild(command, prefix);
+      int status = runChild(command, prefix, progress, i + 1, steps.size(), name, spec);
       if (stopping) {
         return;
       }
@@ -89,11 +90,16 @@ public final class SuiteRunner {
     }
   }
 
-  private int runChild(List<String> command, Path prefix) throws IOException, InterruptedException {
+  /** Runs the phase's bin/ycsb, repeating the progress line every half minute while it runs. */
+  private int runChild(List<String> command, Path prefix, Progress progress, int index, int count, String name,
+      PhaseSpec spec) throws IOException, InterruptedException {
     Process p = process.start(command, prefix);
     current = p;
     try {
-      return p.waitFor();
+      while (!p.waitFor(PROGRESS_INTERVAL_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+        log.println(progress.line(index, count, name, spec) + " (running)");
+      }
+      return p.exitValue();
     } finally {
       current = null;
     }

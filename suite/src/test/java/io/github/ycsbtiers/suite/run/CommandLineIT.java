@@ -78,6 +78,18 @@ class CommandLineIT {
   }
 
   @Test
+  void aFailedPhaseStopsTheSuiteWithASummaryOfWhatFinished() throws Exception {
+    Path results = dir.resolve("results");
+    Run r = suite("tier-ratio", "--target", "bad=tiered,tiered.raito=1:4", "--records", "100", "--out",
+        results.toString());
+    assertEquals(1, r.status());
+    assertTrue(r.err().contains("error: bad: 7:1 load failed (exit status "), r.err());
+    assertTrue(r.err().contains("tiered.raito"), "the binding's own error line is shown: " + r.err());
+    String md = Files.readString(results.resolve("summary.md"));
+    assertTrue(md.contains("status: failed"), md);
+  }
+
+  @Test
   void helpListsTheScenarios() throws Exception {
     Run r = suite("--help");
     assertEquals(0, r.status(), r.err());
