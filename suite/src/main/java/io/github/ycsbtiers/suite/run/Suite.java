@@ -50,7 +50,7 @@ public final class Suite {
       } catch (ProbeException e) {
         err.println("error: " + e.getMessage() + "; no phase was run");
         return FAILED;
-      } catch (UsageException e) {
+      } catch (UsageException | IllegalArgumentException e) {
         err.println("error: " + e.getMessage() + "; no phase was run");
         return USAGE;
       }

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.suite.probe;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
@@ -36,5 +37,8 @@ class InfoTest {
         Map.of("redis.host", "[::1]:6380", "redis.database", "2", "redis.tls", "true", "redis.timeout", "30000")));
     assertEquals(new RedisEndpoint("h", 6379, "default", "a:b", 0, false, 2000),
         RedisEndpoint.fromProperties(Map.of("redis.host", "h", "redis.user", "default", "redis.password", "a:b")));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> RedisEndpoint.fromProperties(Map.of("redis.port", "63x9")));
+    assertEquals("redis.port=63x9: not a whole number", e.getMessage());
   }
 }
