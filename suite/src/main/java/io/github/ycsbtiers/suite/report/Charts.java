@@ -33,6 +33,8 @@ public final class Charts {
   /** Writes every chart; returns the files written, relative to {@code dir}. */
   public static List<String> write(Summary s, Path dir) throws IOException {
     System.setProperty("java.awt.headless", "true");
+    // ImageIO's disk cache registers its temp files with deleteOnExit, refused in a shutdown hook (Ctrl-C)
+    javax.imageio.ImageIO.setUseCache(false);
     Path charts = Files.createDirectories(dir.resolve("charts"));
     List<String> written = new ArrayList<>();
     if (s.results().isEmpty()) {

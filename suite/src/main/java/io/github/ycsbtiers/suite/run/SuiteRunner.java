@@ -26,6 +26,8 @@ public final class SuiteRunner {
   }
 
   private static final long PROGRESS_INTERVAL_SECONDS = 30;
+  private static final int SIGINT_STATUS = 130;
+  private static final int SIGTERM_STATUS = 143;
   private final SuiteOptions options;
   private final PhaseProcess process;
   private final Results results;
@@ -44,7 +46,7 @@ public final class SuiteRunner {
   void run(List<Step> steps) throws IOException, InterruptedException {
     Progress progress = new Progress(steps.stream().map(Step::phase).toList());
     Settler settler = new Settler(options.settleSeconds(), options.settleLimitSeconds());
-    for (int i = 0; i < steps.size(); i++) {
+    for (int i = 0; i < steps.size() && !stopping; i++) {
       Step step = steps.get(i);
       PhaseSpec spec = step.phase();
       TargetRuntime target = step.target();
@@ -59,6 +61,12 @@ public final class SuiteRunner {
           options.threads(), prefix);
       InfoSnapshot before = target.info();
       int status = runChild(command, prefix, progress, i + 1, steps.size(), name, spec);
+      if (status == SIGINT_STATUS || status == SIGTERM_STATUS) {
+        // Ctrl-C reaches the whole process group: the child may exit before our hook has said so
+        for (int wait = 0; wait < 20 && !stopping; wait++) {
+          Thread.sleep(100);
+        }
+      }
       if (stopping) {
         return;
       }
@@ -93,8 +101,14 @@ public final class SuiteRunner {
   /** Runs the phase's bin/ycsb, repeating the progress line every half minute while it runs. */
   private int runChild(List<String> command, Path prefix, Progress progress, int index, int count, String name,
       PhaseSpec spec) throws IOException, InterruptedException {
-    Process p = process.start(command, prefix);
-    current = p;
+    Process p;
+    synchronized (this) {
+      if (stopping) {
+        return SIGTERM_STATUS;
+      }
+      p = process.start(command, prefix);
+      current = p;
+    }
     try {
       while (!p.waitFor(PROGRESS_INTERVAL_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
         log.println(progress.line(index, count, name, spec) + " (running)");
@@ -107,8 +121,11 @@ public final class SuiteRunner {
 
   /** Called by the shutdown hook: no new phase starts and the running one is stopped. */
   void stop() {
-    stopping = true;
-    Process p = current;
+    Process p;
+    synchronized (this) {
+      stopping = true;
+      p = current;
+    }
     if (p != null) {
       p.destroy();
       try {
