@@ -50,6 +50,7 @@ class InterruptIT {
     List<List<String>> rows = SuiteCli.table(md, "pmem");
     assertEquals(List.of("load", "uniform-read"), rows.stream().map(r -> r.get(1)).toList(), md);
     assertTrue(Files.readString(results.resolve("summary.json")).contains("\"status\": \"interrupted\""));
+    assertTrue(Files.size(results.resolve("charts/qps.png")) > 0, "charts of what finished");
     Set<String> left = shm();
     left.removeAll(shmBefore);
     assertEquals(Set.of(), left, "the pmem store under /dev/shm is removed");
