@@ -15,7 +15,11 @@ final class PhaseResults {
   private PhaseResults() {
   }
 
-  /** READ-MODIFY-WRITE is left out of the operations: its READ and UPDATE are counted on their own. */
+  /**
+   * Latencies are YCSB's sections as they are: [READ] times successful reads only, a read of a
+   * missing key (NOT_FOUND) is timed in [READ-FAILED]. Operations count both. READ-MODIFY-WRITE is
+   * left out: its READ and UPDATE are counted on their own.
+   */
   static PhaseResult of(String target, PhaseSpec spec, YcsbOutput out, InfoDelta info, Path dir, List<String> files) {
     Double readAvg = out.number("READ", "AverageLatency(us)");
     Double readP99 = out.number("READ", "99thPercentileLatency(us)");
@@ -52,6 +56,7 @@ final class PhaseResults {
     long operations = 0;
     for (String section : List.of("INSERT", "READ", "UPDATE", "SCAN", "DELETE")) {
       operations += (long) orZero(out.number(section, "Operations"));
+      operations += (long) orZero(out.number(section + "-FAILED", "Operations"));
     }
     return new PhaseResult(target, spec.group(), spec.phase(), operations,
         orZero(out.number("OVERALL", "Throughput(ops/sec)")), avg, p99, readAvg, readP99, updateAvg, updateP99,
