@@ -1,0 +1,200 @@
+package io.github.ycsbtiers.suite.cli;
+
+import io.github.ycsbtiers.suite.scenario.Scenario;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.Set;
+
+/**
+ * Every option of {@code bin/ycsb-suite}, parsed once by {@link #fromArgs}. Unset numbers are empty
+ * optionals: the scenario decides their defaults from the target.
+ */
+public final class SuiteOptions {
+  public static final int DEFAULT_THREADS = 8;
+  public static final int DEFAULT_VALUE_SIZE = 100;
+  public static final long DEFAULT_SETTLE_LIMIT_SECONDS = 600;
+  public static final List<TargetSpec> DEFAULT_TARGETS = List.of(
+      TargetSpec.parse("pmem=tiered,tiered.medium=pmem,tiered.sync=always"),
+      TargetSpec.parse("disk=tiered,tiered.medium=disk,tiered.sync=always"));
+  public static final String USAGE = String.join("\n",
+      "usage: bin/ycsb-suite <scenario> [--target NAME=BINDING[,prop=value...]]... [options]",
+      "scenarios: " + Scenario.names(),
+      "  --target NAME=BINDING[,prop=value...]  a target (repeatable); default: "
+          + DEFAULT_TARGETS.get(0) + " and " + DEFAULT_TARGETS.get(1),
+      "  --threads N          client threads of every phase (default " + DEFAULT_THREADS + ")",
+      "  --records N          recordcount of every Load (default: from the scenario's sizing)",
+      "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
+      "  --memory SIZE        a remote target's memory (e.g. 8g), sizes its data from the ratio",
+      "  --value-size BYTES   tier-ratio's value size (default " + DEFAULT_VALUE_SIZE + ")",
+      "  --value-sizes LIST   value-size's value sizes (default 128,256,1024,2048,4096)",
+      "  --data SIZE          value-size's total data per value size (default 32m)",
+      "  --settle SECONDS     sleep this long after each Load instead of waiting until the target is quiet",
+      "  --settle-limit SECONDS  longest wait for a quiet target after a Load (default "
+          + DEFAULT_SETTLE_LIMIT_SECONDS + ")",
+      "  --out DIR            results directory (default results/<scenario>-<timestamp>)",
+      "  --no-flush           do not FLUSHALL a remote target before each Load",
+      "  --help               this text");
+
+  private final Scenario scenario;
+  private final List<TargetSpec> targets;
+  private final int threads;
+  private final OptionalLong records;
+  private final OptionalLong operations;
+  private final OptionalLong memoryBytes;
+  private final int valueSize;
+  private final List<Integer> valueSizes;
+  private final long dataBytes;
+  private final OptionalLong settleSeconds;
+  private final long settleLimitSeconds;
+  private final Path out;
+  private final boolean flush;
+
+  private SuiteOptions(Parser p) {
+    this.scenario = p.scenario;
+    this.targets = Collections.unmodifiableList(p.targets.isEmpty() ? DEFAULT_TARGETS : new ArrayList<>(p.targets));
+    this.threads = p.threads;
+    this.records = p.records;
+    this.operations = p.operations;
+    this.memoryBytes = p.memory;
+    this.valueSize = p.valueSize;
+    this.valueSizes = List.copyOf(p.valueSizes);
+    this.dataBytes = p.data;
+    this.settleSeconds = p.settle;
+    this.settleLimitSeconds = p.settleLimit;
+    this.out = p.out;
+    this.flush = p.flush;
+  }
+
+  /**
+   * Parses the command line. Throws {@link UsageException} naming the option, the value and what
+   * is allowed; {@code --help} gives a {@link UsageException} whose message is {@link #USAGE}.
+   */
+  public static SuiteOptions fromArgs(List<String> args) {
+    Parser p = new Parser();
+    p.parse(args);
+    return new SuiteOptions(p);
+  }
+
+  public Scenario scenario() {
+    return scenario;
+  }
+
+  public List<TargetSpec> targets() {
+    return targets;
+  }
+
+  public int threads() {
+    return threads;
+  }
+
+  public OptionalLong records() {
+    return records;
+  }
+
+  public OptionalLong operations() {
+    return operations;
+  }
+
+  public OptionalLong memoryBytes() {
+    return memoryBytes;
+  }
+
+  public int valueSize() {
+    return valueSize;
+  }
+
+  public List<Integer> valueSizes() {
+    return valueSizes;
+  }
+
+  public long dataBytes() {
+    return dataBytes;
+  }
+
+  /** A fixed sleep after each Load; empty: wait until the target is quiet, up to the limit. */
+  public OptionalLong settleSeconds() {
+    return settleSeconds;
+  }
+
+  public long settleLimitSeconds() {
+    return settleLimitSeconds;
+  }
+
+  /** The results directory; null: results/&lt;scenario&gt;-&lt;timestamp&gt; under the project root. */
+  public Path out() {
+    return out;
+  }
+
+  public boolean flush() {
+    return flush;
+  }
+
+  private static final class Parser {
+    Scenario scenario;
+    final List<TargetSpec> targets = new ArrayList<>();
+    int threads = DEFAULT_THREADS;
+    OptionalLong records = OptionalLong.empty();
+    OptionalLong operations = OptionalLong.empty();
+    OptionalLong memory = OptionalLong.empty();
+    int valueSize = DEFAULT_VALUE_SIZE;
+    List<Integer> valueSizes = List.of(128, 256, 1024, 2048, 4096);
+    long data = 32L << 20;
+    OptionalLong settle = OptionalLong.empty();
+    long settleLimit = DEFAULT_SETTLE_LIMIT_SECONDS;
+    Path out;
+    boolean flush = true;
+
+    void parse(List<String> args) {
+      Set<String> names = new HashSet<>();
+      for (int i = 0; i < args.size(); i++) {
+        String arg = args.get(i);
+        if (arg.equals("--help") || arg.equals("-h")) {
+          throw new UsageException(USAGE);
+        }
+        if (!arg.startsWith("--")) {
+          if (scenario != null) {
+            throw UsageException.badValue("argument", arg, "only one scenario may be given (already "
+                + scenario.id() + "); options start with --");
+          }
+          scenario = Scenario.fromName(arg);
+          continue;
+        }
+        if (arg.equals("--no-flush")) {
+          flush = false;
+          continue;
+        }
+        if (i + 1 >= args.size()) {
+          throw new UsageException(arg + ": missing value");
+        }
+        String value = args.get(++i);
+        switch (arg) {
+          case "--target" -> {
+            TargetSpec t = TargetSpec.parse(value);
+            if (!names.add(t.name())) {
+              throw UsageException.badValue("--target", value, "the name " + t.name() + " is used by another target");
+            }
+            targets.add(t);
+          }
+          case "--threads" -> threads = (int) Values.positive(arg, value, 10_000);
+          case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
+          case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
+          case "--memory" -> memory = OptionalLong.of(Values.bytes(arg, value));
+          case "--value-size" -> valueSize = (int) Values.positive(arg, value, 512L << 20);
+          case "--value-sizes" -> valueSizes = Values.positiveList(arg, value, 512 << 20);
+          case "--data" -> data = Values.bytes(arg, value);
+          case "--settle" -> settle = OptionalLong.of(Values.nonNegative(arg, value));
+          case "--settle-limit" -> settleLimit = Values.nonNegative(arg, value);
+          case "--out" -> out = Path.of(value);
+          default -> throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
+        }
+      }
+      if (scenario == null) {
+        throw new UsageException("missing scenario: name one of " + Scenario.names());
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package io.github.ycsbtiers.suite.report;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+
+/**
+ * Reads the HdrHistogram interval logs that {@code bin/ycsb} writes with
+ * {@code hdrhistogram.fileoutput=true} (one file per operation type, values in microseconds).
+ * Each interval holds the values recorded since the previous one, so their sum is the phase.
+ */
+public final class HdrLogs {
+  private HdrLogs() {
+  }
+
+  /** The sum of every interval of every log. */
+  public static Histogram merge(List<Path> logs) {
+    Histogram total = new Histogram(3);
+    for (Path log : logs) {
+      try {
+        HistogramLogReader reader = new HistogramLogReader(log.toFile());
+        try {
+          EncodableHistogram interval;
+          while ((interval = reader.nextIntervalHistogram()) != null) {
+            if (interval instanceof Histogram h) {
+              total.add(h);
+            }
+          }
+        } finally {
+          reader.close();
+        }
+      } catch (FileNotFoundException e) {
+        throw new UncheckedIOException("no HdrHistogram log " + log, e);
+      }
+    }
+    return total;
+  }
+
+  /** The operation type a log is for: {@code 03-7-1-uniform-read-READ.hdr} gives {@code READ}. */
+  public static String operationOf(String fileName) {
+    String base = fileName.endsWith(".hdr") ? fileName.substring(0, fileName.length() - 4) : fileName;
+    return base.substring(base.lastIndexOf('-') + 1);
+  }
+
+  /** Guard used by callers that must not fail a run on a missing or unreadable log. */
+  public static boolean readable(Path log) {
+    try {
+      return java.nio.file.Files.size(log) > 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}

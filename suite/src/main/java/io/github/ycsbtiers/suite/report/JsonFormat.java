@@ -1,0 +1,126 @@
+package io.github.ycsbtiers.suite.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * summary.json, format {@code ycsb-suite-summary/1}: one object, UTF-8, keys in this order.
+ *
+ * <pre>
+ * {
+ *   "format": "ycsb-suite-summary/1",
+ *   "scenario": "tier-ratio", "description": "...", "groupLabel": "memory:data",
+ *   "layout": "PHASE_ROWS" | "GROUP_ROWS", "startedAt": "2026-11-23T09:00:00Z",
+ *   "status": "complete" | "interrupted" | "failed",
+ *   "targets": [ {"name": "pmem", "description": "tiered, tiered.medium=pmem"} ],
+ *   "results": [ {
+ *     "target": "pmem", "group": "7:1", "phase": "load",
+ *     "operations": 20000,            (integer)
+ *     "throughput": 15785.3,          (operations per second, [OVERALL] Throughput(ops/sec))
+ *     "avgUs", "p99Us", "readAvgUs", "readP99Us", "updateAvgUs", "updateP99Us": number or null,
+ *     "hitRatio": number or null, "hitSource": "TIER" | "INFO" | null,
+ *     "runtimeMs": 1267,              (integer, [OVERALL] RunTime(ms))
+ *     "details": { "name": "value", ... },   (strings, sorted by name)
+ *     "files": [ "raw/pmem/01-7-1-load.txt", ... ]   (relative to the results directory)
+ *   } ],
+ *   "notes": [ "..." ]
+ * }
+ * </pre>
+ *
+ * <p>Numbers are exact decimals without exponent; latencies in microseconds; the meaning of each
+ * figure is that of {@link PhaseResult}. The golden sample is
+ * {@code src/test/resources/golden/summary.json}.
+ */
+final class JsonFormat implements ResultFormat {
+  static final String FORMAT = "ycsb-suite-summary/1";
+
+  @Override
+  public String render(Summary s) {
+    StringBuilder b = new StringBuilder("{\n");
+    field(b, 1, "format", str(FORMAT), true);
+    field(b, 1, "scenario", str(s.scenario()), true);
+    field(b, 1, "description", str(s.description()), true);
+    field(b, 1, "groupLabel", str(s.groupLabel()), true);
+    field(b, 1, "layout", str(s.layout().name()), true);
+    field(b, 1, "startedAt", str(s.startedAt()), true);
+    field(b, 1, "status", str(s.status()), true);
+    b.append("  \"targets\": [");
+    for (int i = 0; i < s.targets().size(); i++) {
+      Summary.Target t = s.targets().get(i);
+      b.append(i == 0 ? "\n" : ",\n").append("    {\"name\": ").append(str(t.name()))
+          .append(", \"description\": ").append(str(t.description())).append('}');
+    }
+    b.append(s.targets().isEmpty() ? "],\n" : "\n  ],\n");
+    b.append("  \"results\": [");
+    for (int i = 0; i < s.results().size(); i++) {
+      b.append(i == 0 ? "\n" : ",\n");
+      result(b, s.results().get(i));
+    }
+    b.append(s.results().isEmpty() ? "],\n" : "\n  ],\n");
+    b.append("  \"notes\": ").append(strings(s.notes())).append('\n');
+    return b.append("}\n").toString();
+  }
+
+  private static void result(StringBuilder b, PhaseResult r) {
+    b.append("    {\n");
+    field(b, 3, "target", str(r.target()), true);
+    field(b, 3, "group", str(r.group()), true);
+    field(b, 3, "phase", str(r.phase()), true);
+    field(b, 3, "operations", Long.toString(r.operations()), true);
+    field(b, 3, "throughput", Numbers.exact(r.throughput()), true);
+    field(b, 3, "avgUs", num(r.avgUs()), true);
+    field(b, 3, "p99Us", num(r.p99Us()), true);
+    field(b, 3, "readAvgUs", num(r.readAvgUs()), true);
+    field(b, 3, "readP99Us", num(r.readP99Us()), true);
+    field(b, 3, "updateAvgUs", num(r.updateAvgUs()), true);
+    field(b, 3, "updateP99Us", num(r.updateP99Us()), true);
+    field(b, 3, "hitRatio", num(r.hitRatio()), true);
+    field(b, 3, "hitSource", r.hitSource() == null ? "null" : str(r.hitSource()), true);
+    field(b, 3, "runtimeMs", Long.toString(r.runtimeMs()), true);
+    StringBuilder details = new StringBuilder("{");
+    int n = 0;
+    for (Map.Entry<String, String> e : r.details().entrySet()) {
+      details.append(n++ == 0 ? "" : ", ").append(str(e.getKey())).append(": ").append(str(e.getValue()));
+    }
+    field(b, 3, "details", details.append('}').toString(), true);
+    field(b, 3, "files", strings(r.files()), false);
+    b.append("    }");
+  }
+
+  private static void field(StringBuilder b, int depth, String name, String json, boolean comma) {
+    b.append("  ".repeat(depth)).append(str(name)).append(": ").append(json).append(comma ? ",\n" : "\n");
+  }
+
+  private static String num(Double d) {
+    return d == null || d.isNaN() || d.isInfinite() ? "null" : Numbers.exact(d);
+  }
+
+  private static String strings(List<String> list) {
+    StringBuilder b = new StringBuilder("[");
+    for (int i = 0; i < list.size(); i++) {
+      b.append(i == 0 ? "" : ", ").append(str(list.get(i)));
+    }
+    return b.append(']').toString();
+  }
+
+  static String str(String s) {
+    StringBuilder b = new StringBuilder("\"");
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '"' -> b.append("\\\"");
+        case '\\' -> b.append("\\\\");
+        case '\n' -> b.append("\\n");
+        case '\r' -> b.append("\\r");
+        case '\t' -> b.append("\\t");
+        default -> {
+          if (c < 0x20) {
+            b.append(String.format("\\u%04x", (int) c));
+          } else {
+            b.append(c);
+          }
+        }
+      }
+    }
+    return b.append('"').toString();
+  }
+}

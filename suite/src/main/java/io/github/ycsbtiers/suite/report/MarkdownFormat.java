@@ -1,0 +1,116 @@
+package io.github.ycsbtiers.suite.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * summary.md: a title line, the run's status and targets, one table per target, a side-by-side
+ * table, and notes. Throughput (QPS, operations per second) and p99 are whole numbers, averages
+ * have one decimal, ratios two; {@code -} marks a figure the phase does not have. Per target, with
+ * {@link TableLayout#PHASE_ROWS}:
+ *
+ * <pre>
+ * | memory:data | phase | QPS | avg (us) | p99 (us) | read avg (us) | read p99 (us) | update avg (us) | update p99 (us) | hit ratio |
+ * </pre>
+ *
+ * <p>with {@link TableLayout#GROUP_ROWS}, one row per group and, for each phase in run order,
+ * {@code <phase> QPS}, {@code <phase> p99 (us)}, and for run phases {@code <phase> hit}. The
+ * side-by-side table has one row per group and phase:
+ *
+ * <pre>
+ * | memory:data | phase | A QPS | B QPS | A/B | A p99 (us) | B p99 (us) | A hit | B hit |
+ * </pre>
+ *
+ * <p>with one {@code A/X} column for each target X after the first. The golden sample is
+ * {@code src/test/resources/golden/summary.md}.
+ */
+final class MarkdownFormat implements ResultFormat {
+
+  @Override
+  public String render(Summary s) {
+    StringBuilder b = new StringBuilder();
+    b.append("# ").append(s.scenario()).append('\n').append('\n');
+    b.append(s.description()).append('\n').append('\n');
+    b.append("Started ").append(s.startedAt()).append("; status: ").append(s.status()).append(".\n\n");
+    for (Summary.Target t : s.targets()) {
+      b.append("- `").append(t.name()).append("`: ").append(t.description()).append('\n');
+    }
+    for (Summary.Target t : s.targets()) {
+      b.append("\n## ").append(t.name()).append("\n\n");
+      List<PhaseResult> rows = s.resultsOf(t.name());
+      if (s.layout() == TableLayout.GROUP_ROWS) {
+        groupRows(b, s.groupLabel(), rows);
+      } else {
+        phaseRows(b, s.groupLabel(), rows);
+      }
+    }
+    if (s.targets().size() > 1) {
+      b.append("\n## Side by side\n\n");
+      SideBySide.render(b, s);
+    }
+    if (!s.notes().isEmpty()) {
+      b.append("\n## Notes\n\n");
+      for (String note : s.notes()) {
+        b.append("- ").append(note).append('\n');
+      }
+    }
+    return b.toString();
+  }
+
+  private static void phaseRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {
+    row(b, List.of(groupLabel, "phase", "QPS", "avg (us)", "p99 (us)", "read avg (us)", "read p99 (us)",
+        "update avg (us)", "update p99 (us)", "hit ratio"));
+    b.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for (PhaseResult r : rows) {
+      row(b, List.of(r.group(), r.phase(), Numbers.whole(r.throughput()), Numbers.tenths(r.avgUs()),
+          Numbers.whole(r.p99Us()), Numbers.tenths(r.readAvgUs()), Numbers.whole(r.readP99Us()),
+          Numbers.tenths(r.updateAvgUs()), Numbers.whole(r.updateP99Us()), Numbers.hundredths(r.hitRatio())));
+    }
+  }
+
+  private static void groupRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {
+    Set<String> phases = new LinkedHashSet<>();
+    Map<String, Map<String, PhaseResult>> byGroup = new LinkedHashMap<>();
+    for (PhaseResult r : rows) {
+      phases.add(r.phase());
+      byGroup.computeIfAbsent(r.group(), g -> new LinkedHashMap<>()).put(r.phase(), r);
+    }
+    List<String> header = new ArrayList<>(List.of(groupLabel));
+    StringBuilder rule = new StringBuilder("|---");
+    for (String p : phases) {
+      header.add(p + " QPS");
+      header.add(p + " p99 (us)");
+      rule.append("|---:|---:");
+      if (!p.equals("load")) {
+        header.add(p + " hit");
+        rule.append("|---:");
+      }
+    }
+    row(b, header);
+    b.append(rule).append("|\n");
+    byGroup.forEach((group, cells) -> {
+      List<String> line = new ArrayList<>(List.of(group));
+      for (String p : phases) {
+        PhaseResult r = cells.get(p);
+        line.add(r == null ? Numbers.NONE : Numbers.whole(r.throughput()));
+        line.add(r == null ? Numbers.NONE : Numbers.whole(r.p99Us()));
+        if (!p.equals("load")) {
+          line.add(r == null ? Numbers.NONE : Numbers.hundredths(r.hitRatio()));
+        }
+      }
+      row(b, line);
+    });
+  }
+
+  static void row(StringBuilder b, List<String> cells) {
+    b.append('|');
+    for (String c : cells) {
+      b.append(' ').append(c.replace("|", "\\|")).append(" |");
+    }
+    b.append('\n');
+  }
+}

@@ -1,0 +1,31 @@
+package io.github.ycsbtiers.suite.report;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The figures of one finished phase against one target. Latencies are in microseconds, as YCSB
+ * reports them; a null figure is one the phase does not have (no READ in a Load, no hit ratio
+ * without look-ups).
+ *
+ * @param avgUs the phase's mean latency: that of its one operation type, or for a mixed phase the
+ *     operation-weighted mean of READ and UPDATE
+ * @param p99Us the phase's 99th percentile: its one operation type's, or for a mixed phase the
+ *     value from the READ and UPDATE HdrHistogram logs added together
+ * @param hitRatio the memory-tier hit ratio: [TIER] DramHitRatio (embedded store) or INFO
+ *     keyspace_hits / (hits + misses) over the phase (remote target)
+ * @param hitSource {@code TIER}, {@code INFO} or null
+ * @param details further per-phase figures (INFO deltas, [TIER] counts), name to value, sorted
+ * @param files the phase's raw output and HdrHistogram logs, relative to the results directory
+ */
+public record PhaseResult(String target, String group, String phase, long operations, double throughput,
+    Double avgUs, Double p99Us, Double readAvgUs, Double readP99Us, Double updateAvgUs, Double updateP99Us,
+    Double hitRatio, String hitSource, long runtimeMs, Map<String, String> details, List<String> files) {
+
+  public PhaseResult {
+    details = Collections.unmodifiableMap(new TreeMap<>(details));
+    files = List.copyOf(files);
+  }
+}

@@ -1,0 +1,67 @@
+package io.github.ycsbtiers.suite.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The side-by-side table of summary.md: one row per group and phase, one column per target. */
+final class SideBySide {
+  private SideBySide() {
+  }
+
+  static void render(StringBuilder b, Summary s) {
+    List<String> names = s.targets().stream().map(Summary.Target::name).toList();
+    String first = names.get(0);
+    List<String> header = new ArrayList<>(List.of(s.groupLabel(), "phase"));
+    StringBuilder rule = new StringBuilder("|---|---");
+    for (String n : names) {
+      header.add(n + " QPS");
+      rule.append("|---:");
+    }
+    for (String n : names.subList(1, names.size())) {
+      header.add(first + "/" + n);
+      rule.append("|---:");
+    }
+    for (String n : names) {
+      header.add(n + " p99 (us)");
+      rule.append("|---:");
+    }
+    for (String n : names) {
+      header.add(n + " hit");
+      rule.append("|---:");
+    }
+    MarkdownFormat.row(b, header);
+    b.append(rule).append("|\n");
+    for (Map.Entry<String, Map<String, PhaseResult>> cell : cells(s).entrySet()) {
+      Map<String, PhaseResult> byTarget = cell.getValue();
+      PhaseResult any = byTarget.values().iterator().next();
+      List<String> line = new ArrayList<>(List.of(any.group(), any.phase()));
+      for (String n : names) {
+        line.add(byTarget.containsKey(n) ? Numbers.whole(byTarget.get(n).throughput()) : Numbers.NONE);
+      }
+      PhaseResult base = byTarget.get(first);
+      for (String n : names.subList(1, names.size())) {
+        PhaseResult other = byTarget.get(n);
+        line.add(base == null || other == null || other.throughput() == 0 ? Numbers.NONE
+            : Numbers.hundredths(base.throughput() / other.throughput()));
+      }
+      for (String n : names) {
+        line.add(byTarget.containsKey(n) ? Numbers.whole(byTarget.get(n).p99Us()) : Numbers.NONE);
+      }
+      for (String n : names) {
+        line.add(byTarget.containsKey(n) ? Numbers.hundredths(byTarget.get(n).hitRatio()) : Numbers.NONE);
+      }
+      MarkdownFormat.row(b, line);
+    }
+  }
+
+  /** (group, phase) in first-run order, to each target's result. */
+  static Map<String, Map<String, PhaseResult>> cells(Summary s) {
+    Map<String, Map<String, PhaseResult>> cells = new LinkedHashMap<>();
+    for (PhaseResult r : s.results()) {
+      cells.computeIfAbsent(r.group() + "\u0000" + r.phase(), k -> new LinkedHashMap<>()).put(r.target(), r);
+    }
+    return cells;
+  }
+}

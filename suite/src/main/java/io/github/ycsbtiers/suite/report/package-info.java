@@ -1,0 +1,8 @@
+/**
+ * Results and their renderings: the data model ({@link io.github.ycsbtiers.suite.report.Summary},
+ * {@link io.github.ycsbtiers.suite.report.PhaseResult}), one
+ * {@link io.github.ycsbtiers.suite.report.ResultFormat} per file format (Markdown, CSV, JSON, all
+ * from the same model), the XChart charts and the HdrHistogram log reader. Imports nothing else of
+ * the suite.
+ */
+package io.github.ycsbtiers.suite.report;

@@ -1,0 +1,83 @@
+package io.github.ycsbtiers.suite.run;
+
+import io.github.ycsbtiers.suite.probe.InfoDelta;
+import io.github.ycsbtiers.suite.report.HdrLogs;
+import io.github.ycsbtiers.suite.report.PhaseResult;
+import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Turns one phase's YCSB report (and, for a remote target, its INFO delta) into a {@link PhaseResult}. */
+final class PhaseResults {
+  private PhaseResults() {
+  }
+
+  /**
+   * Latencies are YCSB's sections as they are: [READ] times successful reads only, a read of a
+   * missing key (NOT_FOUND) is timed in [READ-FAILED]. Operations count both. READ-MODIFY-WRITE is
+   * left out: its READ and UPDATE are counted on their own.
+   */
+  static PhaseResult of(String target, PhaseSpec spec, YcsbOutput out, InfoDelta info, Path dir, List<String> files) {
+    Double readAvg = out.number("READ", "AverageLatency(us)");
+    Double readP99 = out.number("READ", "99thPercentileLatency(us)");
+    Double updateAvg = out.number("UPDATE", "AverageLatency(us)");
+    Double updateP99 = out.number("UPDATE", "99thPercentileLatency(us)");
+    Double avg;
+    Double p99;
+    if (spec.load()) {
+      avg = out.number("INSERT", "AverageLatency(us)");
+      p99 = out.number("INSERT", "99thPercentileLatency(us)");
+    } else if (readAvg != null && updateAvg != null) {
+      double reads = orZero(out.number("READ", "Operations"));
+      double updates = orZero(out.number("UPDATE", "Operations"));
+      avg = reads + updates == 0 ? null : (readAvg * reads + updateAvg * updates) / (reads + updates);
+      p99 = mergedP99(dir, files);
+    } else {
+      avg = readAvg != null ? readAvg : updateAvg;
+      p99 = readAvg != null ? readP99 : updateP99;
+    }
+    Map<String, String> details = new TreeMap<>();
+    Double hit = null;
+    String source = null;
+    if (out.has("TIER")) {
+      out.section("TIER").forEach((k, v) -> details.put("tier." + k, v));
+      if (!spec.load()) {
+        hit = out.number("TIER", "DramHitRatio");
+        source = "TIER";
+      }
+    } else if (info != null) {
+      details.putAll(info.details());
+      hit = info.hitRatio();
+      source = hit == null ? null : "INFO";
+    }
+    long operations = 0;
+    for (String section : List.of("INSERT", "READ", "UPDATE", "SCAN", "DELETE")) {
+      operations += (long) orZero(out.number(section, "Operations"));
+      operations += (long) orZero(out.number(section + "-FAILED", "Operations"));
+    }
+    return new PhaseResult(target, spec.group(), spec.phase(), operations,
+        orZero(out.number("OVERALL", "Throughput(ops/sec)")), avg, p99, readAvg, readP99, updateAvg, updateP99,
+        hit, source, (long) orZero(out.number("OVERALL", "RunTime(ms)")), details, files);
+  }
+
+  private static Double mergedP99(Path dir, List<String> files) {
+    List<Path> logs = new ArrayList<>();
+    for (String f : files) {
+      String op = HdrLogs.operationOf(Path.of(f).getFileName().toString());
+      if (f.endsWith(".hdr") && (op.equals("READ") || op.equals("UPDATE")) && HdrLogs.readable(dir.resolve(f))) {
+        logs.add(dir.resolve(f));
+      }
+    }
+    if (logs.size() < 2) {
+      return null;
+    }
+    return (double) HdrLogs.merge(logs).getValueAtPercentile(99);
+  }
+
+  private static double orZero(Double d) {
+    return d == null ? 0 : d;
+  }
+}

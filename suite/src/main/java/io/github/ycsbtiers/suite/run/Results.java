@@ -1,0 +1,49 @@
+package io.github.ycsbtiers.suite.run;
+
+import io.github.ycsbtiers.suite.cli.SuiteOptions;
+import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.report.PhaseResult;
+import io.github.ycsbtiers.suite.report.Summary;
+import io.github.ycsbtiers.suite.report.TableLayout;
+import io.github.ycsbtiers.suite.scenario.Scenario;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The finished phases so far, shared by the runner and the shutdown hook. */
+final class Results {
+  private final Path dir;
+  private final SuiteOptions options;
+  private final String startedAt;
+  private final List<PhaseResult> finished = new ArrayList<>();
+  private final List<String> notes = new ArrayList<>();
+
+  Results(Path dir, SuiteOptions options, String startedAt) {
+    this.dir = dir;
+    this.options = options;
+    this.startedAt = startedAt;
+  }
+
+  Path dir() {
+    return dir;
+  }
+
+  synchronized void add(PhaseResult r) {
+    finished.add(r);
+  }
+
+  synchronized void note(String line) {
+    notes.add(line);
+  }
+
+  synchronized Summary summary(String status) {
+    Scenario s = options.scenario();
+    List<Summary.Target> targets = new ArrayList<>();
+    for (TargetSpec t : options.targets()) {
+      targets.add(new Summary.Target(t.name(), t.toString().substring(t.name().length() + 1).replace(",", ", ")));
+    }
+    return new Summary(s.id(), s.description(), s.groupLabel(),
+        s == Scenario.VALUE_SIZE ? TableLayout.GROUP_ROWS : TableLayout.PHASE_ROWS, startedAt, targets, status,
+        finished, notes);
+  }
+}

@@ -1,0 +1,143 @@
+package io.github.ycsbtiers.suite.run;
+
+import io.github.ycsbtiers.suite.cli.SuiteOptions;
+import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.probe.ProbeException;
+import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.ReportWriter;
+import io.github.ycsbtiers.suite.report.Summary;
+import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One run of a scenario: reach every target (PING) and plan every phase before the first runs,
+ * then run them, then write summary.md/csv/json and the charts and print the side-by-side table.
+ * Exit status: 0 complete, 1 a target unreachable or a phase failed, 2 a bad command line,
+ * 130 interrupted (what finished is kept and summarised).
+ */
+public final class Suite {
+  public static final int OK = 0;
+  public static final int FAILED = 1;
+  public static final int USAGE = 2;
+  public static final int INTERRUPTED = 130;
+
+  private Suite() {
+  }
+
+  public static int run(SuiteOptions options, PrintStream out, PrintStream err) {
+    Path root = PhaseProcess.findRoot();
+    Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+    String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(now);
+    Path dir = options.out() != null ? options.out().toAbsolutePath()
+        : root.resolve("results").resolve(options.scenario().id() + "-" + stamp);
+    List<TargetRuntime> targets = new ArrayList<>();
+    try {
+      List<SuiteRunner.Step> steps;
+      try {
+        steps = prepare(options, dir, targets);
+      } catch (ProbeException e) {
+        err.println("error: " + e.getMessage() + "; no phase was run");
+        return FAILED;
+      } catch (UsageException | IllegalArgumentException e) {
+        err.println("error: " + e.getMessage() + "; no phase was run");
+        return USAGE;
+      }
+      Files.createDirectories(dir);
+      Results results = new Results(dir, options, now.toString());
+      String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
+          targets.size() == 1 ? "" : "s");
+      results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps)));
+      err.printf("%s: %s%n  %s; results in %s%n", options.scenario().id(), options.scenario().description(), scope,
+          dir);
+      SuiteRunner runner = new SuiteRunner(options, new PhaseProcess(root), results, err);
+      Interruption hook = new Interruption(runner, results, targets, err);
+      Runtime.getRuntime().addShutdownHook(hook);
+      try {
+        runner.run(steps);
+      } catch (PhaseFailedException e) {
+        err.println("error: " + e.getMessage());
+        results.note("failed: " + e.getMessage());
+        return hook.finish(() -> write(results.summary("failed"), dir, out, err), FAILED);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return INTERRUPTED;
+      }
+      return hook.finish(() -> write(results.summary("complete"), dir, out, err), OK);
+    } catch (IOException e) {
+      err.println("error: " + e.getMessage());
+      return FAILED;
+    } finally {
+      for (TargetRuntime t : targets) {
+        try {
+          t.close();
+        } catch (IOException | RuntimeException e) {
+          err.println("warning: " + t.spec().name() + ": " + e.getMessage());
+        }
+      }
+    }
+  }
+
+  private static List<SuiteRunner.Step> prepare(SuiteOptions options, Path dir, List<TargetRuntime> targets) {
+    List<List<PhaseSpec>> plans = new ArrayList<>();
+    for (TargetSpec spec : options.targets()) {
+      TargetRuntime t;
+      try {
+        t = TargetRuntime.open(spec, dir);
+      } catch (ProbeException e) {
+        throw new ProbeException("target " + spec.name() + ": " + e.getMessage(), e);
+      }
+      targets.add(t);
+      plans.add(options.scenario().plan(options, spec, t.maxmemory()));
+    }
+    Set<String> groups = new LinkedHashSet<>();
+    plans.forEach(plan -> plan.forEach(p -> groups.add(p.group())));
+    List<SuiteRunner.Step> steps = new ArrayList<>();
+    for (String group : groups) {
+      for (int i = 0; i < targets.size(); i++) {
+        for (PhaseSpec p : plans.get(i)) {
+          if (p.group().equals(group)) {
+            steps.add(new SuiteRunner.Step(targets.get(i), p));
+          }
+        }
+      }
+    }
+    return steps;
+  }
+
+  private static String sizing(List<SuiteRunner.Step> steps) {
+    Set<String> lines = new LinkedHashSet<>();
+    for (SuiteRunner.Step s : steps) {
+      if (s.phase().load()) {
+        lines.add(String.format("%s %s: %,d records, %,d operations per run phase", s.target().spec().name(),
+            s.phase().group(), s.phase().recordCount(), s.phase().operationCount()));
+      }
+    }
+    return String.join("; ", lines);
+  }
+
+  /** Writes the tables and the charts, then prints the side-by-side table (or every table) and the notes. */
+  static void write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
+    ReportWriter.writeTables(summary, dir);
+    try {
+      Charts.write(summary, dir);
+    } catch (IOException | RuntimeException e) {
+      err.println("warning: charts not written: " + e);
+    }
+    String md = Files.readString(dir.resolve("summary.md"));
+    int side = md.indexOf("## Side by side");
+    out.print(side >= 0 ? md.substring(side) : md.substring(Math.max(0, md.indexOf("\n## ") + 1)));
+    err.println("summary: " + dir.resolve("summary.md") + " (and .csv, .json), charts: " + dir.resolve("charts"));
+  }
+}

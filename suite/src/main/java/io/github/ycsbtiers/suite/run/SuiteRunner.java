@@ -1,0 +1,175 @@
+package io.github.ycsbtiers.suite.run;
+
+import io.github.ycsbtiers.suite.cli.SuiteOptions;
+import io.github.ycsbtiers.suite.probe.InfoDelta;
+import io.github.ycsbtiers.suite.probe.InfoSnapshot;
+import io.github.ycsbtiers.suite.report.PhaseResult;
+import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Runs planned phases in order (for each group, each target's phases of that group), collecting
+ * results into a {@link Results}. Stops at the first failed phase; an interrupt (Ctrl-C) stops the
+ * running child and keeps what finished.
+ */
+public final class SuiteRunner {
+  /** A phase to run against one target. */
+  record Step(TargetRuntime target, PhaseSpec phase) {
+  }
+
+  private static final long PROGRESS_INTERVAL_SECONDS = 30;
+  private static final int SIGINT_STATUS = 130;
+  private static final int SIGTERM_STATUS = 143;
+  private final SuiteOptions options;
+  private final PhaseProcess process;
+  private final Results results;
+  private final PrintStream log;
+  private volatile Process current;
+  private volatile boolean stopping;
+
+  SuiteRunner(SuiteOptions options, PhaseProcess process, Results results, PrintStream log) {
+    this.options = options;
+    this.process = process;
+    this.results = results;
+    this.log = log;
+  }
+
+  /** Runs every step; returns normally when all finished, throws {@link PhaseFailedException} otherwise. */
+  void run(List<Step> steps) throws IOException, InterruptedException {
+    Progress progress = new Progress(steps.stream().map(Step::phase).toList());
+    Settler settler = new Settler(options.settleSeconds(), options.settleLimitSeconds());
+    for (int i = 0; i < steps.size() && !stopping; i++) {
+      Step step = steps.get(i);
+      PhaseSpec spec = step.phase();
+      TargetRuntime target = step.target();
+      String name = target.spec().name();
+      if (spec.load()) {
+        target.startGroup(spec, options.flush());
+      }
+      log.println(progress.line(i + 1, steps.size(), name, spec));
+      String prefixName = String.format("%02d-%s", i + 1, spec.fileLabel());
+      Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
+      List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
+          options.threads(), prefix);
+      InfoSnapshot before = target.info();
+      int status = runChild(command, prefix, progress, i + 1, steps.size(), name, spec);
+      if (status == SIGINT_STATUS || status == SIGTERM_STATUS) {
+        // Ctrl-C reaches the whole process group: the child may exit before our hook has said so
+        for (int wait = 0; wait < 20 && !stopping; wait++) {
+          Thread.sleep(100);
+        }
+      }
+      if (stopping) {
+        return;
+      }
+      if (status != 0) {
+        throw new PhaseFailedException(name + ": " + spec.group() + " " + spec.phase() + " failed (exit status "
+            + status + "): " + lastLine(Path.of(prefix + ".log")) + "; see " + prefix + ".log");
+      }
+      InfoSnapshot after = target.info();
+      InfoDelta delta = before == null ? null : InfoDelta.between(before, after);
+      YcsbOutput out = YcsbOutput.parse(Files.readString(Path.of(prefix + ".txt"), StandardCharsets.UTF_8));
+      PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
+      if (spec.load()) {
+        String settled = settler.settle(target);
+        Map<String, String> details = new TreeMap<>(result.details());
+        details.put("settle", settled);
+        result = withDetails(result, details);
+        log.println("  " + name + ": settling after load: " + settled);
+      }
+      results.add(result);
+      progress.done(spec);
+      log.printf("  %s: %,.0f ops/s, p99 %s us%s%n", name, result.throughput(),
+          result.p99Us() == null ? "-" : String.format("%.0f", result.p99Us()),
+          result.hitRatio() == null ? "" : String.format(", hit ratio %.2f (%s)", result.hitRatio(), result.hitSource()));
+      boolean lastOfGroup = i + 1 == steps.size() || steps.get(i + 1).target() != target
+          || !steps.get(i + 1).phase().group().equals(spec.group());
+      if (lastOfGroup) {
+        target.endGroup();
+      }
+    }
+  }
+
+  /** Runs the phase's bin/ycsb, repeating the progress line every half minute while it runs. */
+  private int runChild(List<String> command, Path prefix, Progress progress, int index, int count, String name,
+      PhaseSpec spec) throws IOException, InterruptedException {
+    Process p;
+    synchronized (this) {
+      if (stopping) {
+        return SIGTERM_STATUS;
+      }
+      p = process.start(command, prefix);
+      current = p;
+    }
+    try {
+      while (!p.waitFor(PROGRESS_INTERVAL_SECONDS, java.util.concurrent.TimeUnit.SECONDS)) {
+        log.println(progress.line(index, count, name, spec) + " (running)");
+      }
+      return p.exitValue();
+    } finally {
+      current = null;
+    }
+  }
+
+  /** Called by the shutdown hook: no new phase starts and the running one is stopped. */
+  void stop() {
+    Process p;
+    synchronized (this) {
+      stopping = true;
+      p = current;
+    }
+    if (p != null) {
+      p.destroy();
+      try {
+        if (!p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+          p.destroyForcibly();
+        }
+      } catch (InterruptedException e) {
+        p.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  private static List<String> files(Path prefix) throws IOException {
+    List<String> files = new ArrayList<>();
+    Path dir = prefix.getParent();
+    String base = prefix.getFileName().toString();
+    Path resultsDir = dir.getParent().getParent();
+    try (var stream = Files.list(dir)) {
+      stream.map(p -> p.getFileName().toString())
+          .filter(f -> f.equals(base + ".txt") || f.equals(base + ".log") || (f.startsWith(base + "-") && f.endsWith(".hdr")))
+          .sorted()
+          .forEach(f -> files.add(resultsDir.relativize(dir.resolve(f)).toString()));
+    }
+    return files;
+  }
+
+  private static PhaseResult withDetails(PhaseResult r, Map<String, String> details) {
+    return new PhaseResult(r.target(), r.group(), r.phase(), r.operations(), r.throughput(), r.avgUs(), r.p99Us(),
+        r.readAvgUs(), r.readP99Us(), r.updateAvgUs(), r.updateP99Us(), r.hitRatio(), r.hitSource(), r.runtimeMs(),
+        details, r.files());
+  }
+
+  private static String lastLine(Path log) {
+    try {
+      List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+      for (int i = lines.size() - 1; i >= 0; i--) {
+        if (lines.get(i).startsWith("error")) {
+          return lines.get(i);
+        }
+      }
+      return lines.isEmpty() ? "(no output)" : lines.get(lines.size() - 1);
+    } catch (IOException e) {
+      return "(no log)";
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package io.github.ycsbtiers.suite.run;
+
+import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.probe.InfoSnapshot;
+import io.github.ycsbtiers.suite.probe.RedisEndpoint;
+import io.github.ycsbtiers.suite.probe.RedisProbe;
+import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A target while the suite runs: its probe (remote) or its store directories (embedded). Each
+ * group of an embedded target gets a fresh store: pmem under /dev/shm (tmpfs standing in for
+ * persistent memory), disk under the results directory, or under the target's own tiered.path.
+ */
+final class TargetRuntime implements AutoCloseable {
+  private final TargetSpec spec;
+  private final RedisProbe probe;
+  private final Path resultsDir;
+  private Path store;
+
+  private TargetRuntime(TargetSpec spec, RedisProbe probe, Path resultsDir) {
+    this.spec = spec;
+    this.probe = probe;
+    this.resultsDir = resultsDir;
+  }
+
+  /** Connects to a remote target (PING); throws {@code ProbeException} when it cannot be reached. */
+  static TargetRuntime open(TargetSpec spec, Path resultsDir) {
+    RedisProbe probe = spec.embedded() ? null : RedisProbe.connect(RedisEndpoint.fromProperties(spec.properties()));
+    return new TargetRuntime(spec, probe, resultsDir);
+  }
+
+  TargetSpec spec() {
+    return spec;
+  }
+
+  /** INFO maxmemory of a remote target; 0 for the embedded store. */
+  long maxmemory() {
+    return probe == null ? 0 : probe.info().number("maxmemory");
+  }
+
+  /** Before a group's Load: a fresh store (embedded) or, unless disabled, FLUSHALL (remote). */
+  void startGroup(PhaseSpec load, boolean flush) throws IOException {
+    if (probe != null) {
+      if (flush) {
+        probe.flushAll();
+      }
+      return;
+    }
+    endGroup();
+    String label = spec.name() + "-" + load.group().replaceAll("[^A-Za-z0-9._-]+", "-");
+    String own = spec.properties().get("tiered.path");
+    Path shm = Path.of("/dev/shm");
+    if (own != null) {
+      store = Files.createDirectories(Path.of(own)).resolve("suite-" + label);
+    } else if ("disk".equals(spec.property("tiered.medium", "pmem")) || !Files.isDirectory(shm)) {
+      store = Files.createDirectories(resultsDir.resolve("stores")).resolve(label);
+    } else {
+      store = Files.createTempDirectory(shm, "ycsb-suite-" + label + "-");
+    }
+  }
+
+  /** The target's properties for a phase, with the store path of the current group. */
+  Map<String, String> phaseProperties() {
+    Map<String, String> props = new LinkedHashMap<>(spec.properties());
+    if (store != null) {
+      props.put("tiered.path", store.toString());
+    }
+    return props;
+  }
+
+  InfoSnapshot info() {
+    return probe == null ? null : probe.info();
+  }
+
+  /** Removes the group's store, if any. */
+  void endGroup() throws IOException {
+    if (store != null && Files.exists(store)) {
+      Files.walkFileTree(store, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+          Files.delete(file);
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+          Files.delete(dir);
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    }
+    store = null;
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      endGroup();
+    } finally {
+      if (probe != null) {
+        probe.close();
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+package io.github.ycsbtiers.suite.scenario;
+
+import io.github.ycsbtiers.suite.cli.SuiteOptions;
+import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.cli.UsageException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.stream.Collectors;
+
+/** The scenarios {@code bin/ycsb-suite} runs; see docs/scenarios.md. */
+public enum Scenario {
+  TIER_RATIO("tier-ratio", "memory:data",
+      "Load, Uniform-Read, Zipfian-Read and Uniform 50/50 at memory:data 7:1 and 1:4 (Tair capacity-storage paper)"),
+  VALUE_SIZE("value-size", "value size",
+      "Load, workload C and workload A, zipfian, for each value size at a fixed data size (Tair persistent-memory paper)");
+
+  /**
+   * Bytes of a key as the estimate counts it: "user" plus about 19 digits of the hashed key number
+   * (the tiered store's README gives 22.9 on average).
+   */
+  public static final int KEY_BYTES = 23;
+  /** recordcount of the embedded store when neither --records nor (for value-size) --data says. */
+  public static final long DEFAULT_EMBEDDED_RECORDS = 500_000;
+
+  private final String id;
+  private final String groupLabel;
+  private final String description;
+
+  Scenario(String id, String groupLabel, String description) {
+    this.id = id;
+    this.groupLabel = groupLabel;
+    this.description = description;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  /** What a group of this scenario varies, the heading of the tables' first column. */
+  public String groupLabel() {
+    return groupLabel;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  public static String names() {
+    return Arrays.stream(values()).map(Scenario::id).collect(Collectors.joining(", "));
+  }
+
+  public static Scenario fromName(String name) {
+    for (Scenario s : values()) {
+      if (s.id.equals(name)) {
+        return s;
+      }
+    }
+    throw UsageException.badValue("scenario", name, "unknown scenario; use one of " + names());
+  }
+
+  /**
+   * The phases to run against {@code target}, in order. {@code maxmemory} is a remote target's
+   * INFO maxmemory (0 when unlimited or unknown), used for sizing when --memory is not given.
+   */
+  public List<PhaseSpec> plan(SuiteOptions options, TargetSpec target, long maxmemory) {
+    for (String fixed : List.of("recordcount", "operationcount", "fieldlength", "fieldcount", "requestdistribution")) {
+      if (target.properties().containsKey(fixed)) {
+        throw UsageException.badValue("--target", target.toString(), fixed + " is set by the scenario; use --records,"
+            + " --operations or --value-size(s) instead");
+      }
+    }
+    return switch (this) {
+      case TIER_RATIO -> TierRatio.plan(options, target, memory(options, target, maxmemory));
+      case VALUE_SIZE -> ValueSize.plan(options, target);
+    };
+  }
+
+  private static OptionalLong memory(SuiteOptions options, TargetSpec target, long maxmemory) {
+    if (target.embedded() || options.records().isPresent()) {
+      return OptionalLong.empty();
+    }
+    if (options.memoryBytes().isPresent()) {
+      return options.memoryBytes();
+    }
+    if (maxmemory > 0) {
+      return OptionalLong.of(maxmemory);
+    }
+    throw UsageException.badValue("--target", target.toString(), "cannot size the data: the server's maxmemory is 0"
+        + " (unlimited); give --memory (the instance's memory, e.g. 8g) or --records");
+  }
+}

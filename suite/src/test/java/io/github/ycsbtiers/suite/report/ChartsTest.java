@@ -1,0 +1,36 @@
+package io.github.ycsbtiers.suite.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChartsTest {
+  @TempDir
+  Path dir;
+
+  @Test
+  void percentileAxisLabelsReadAsPercentiles() {
+    assertEquals("0%", Charts.percentileLabel(0));
+    assertEquals("90%", Charts.percentileLabel(1));
+    assertEquals("99%", Charts.percentileLabel(2));
+    assertEquals("99.9%", Charts.percentileLabel(3));
+    assertEquals("99.99%", Charts.percentileLabel(4));
+    assertEquals("", Charts.percentileLabel(1.5));
+  }
+
+  @Test
+  void writesBarChartsAsPngAndSvg() throws Exception {
+    List<String> files = Charts.write(SummaryFormatsTest.sample(), dir);
+    assertTrue(files.containsAll(List.of("charts/qps.png", "charts/qps.svg", "charts/p99.png", "charts/p99.svg")),
+        files.toString());
+    byte[] png = Files.readAllBytes(dir.resolve("charts/qps.png"));
+    assertEquals((byte) 0x89, png[0]);
+    assertEquals('P', png[1]);
+    assertTrue(Files.readString(dir.resolve("charts/p99.svg")).contains("<svg"));
+  }
+}
