@@ -18,6 +18,7 @@ import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -151,38 +152,22 @@ public class RedisClient extends DB implements AsyncDb {
   @Override
   public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
                                            Map<String, ByteIterator> result) {
-    try {
-      return guarded(asyncRecords.read(bytes(key), fields, result), "READ", key);
-    } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed("READ", key, e));
-    }
+    return sent("READ", key, k -> asyncRecords.read(k, fields, result));
   }
 
   @Override
   public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
-    try {
-      return guarded(asyncRecords.insert(bytes(key), values), "INSERT", key);
-    } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed("INSERT", key, e));
-    }
+    return sent("INSERT", key, k -> asyncRecords.insert(k, values));
   }
 
   @Override
   public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
-    try {
-      return guarded(asyncRecords.update(bytes(key), values), "UPDATE", key);
-    } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed("UPDATE", key, e));
-    }
+    return sent("UPDATE", key, k -> asyncRecords.update(k, values));
   }
 
   @Override
   public CompletionStage<Status> deleteAsync(String table, String key) {
-    try {
-      return guarded(asyncRecords.delete(bytes(key)), "DELETE", key);
-    } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed("DELETE", key, e));
-    }
+    return sent("DELETE", key, k -> asyncRecords.delete(k));
   }
 
   @Override
@@ -201,10 +186,18 @@ public class RedisClient extends DB implements AsyncDb {
     }
   }
 
-  /** A failed command becomes ERROR, counted with its cause as on the synchronous path. */
-  private CompletionStage<Status> guarded(CompletionStage<Status> sent, String operation, String key) {
-    return sent.exceptionally(e -> failed(operation, key,
-        e instanceof CompletionException && e.getCause() != null ? e.getCause() : e));
+  /**
+   * Sends one operation on the key's bytes. A command that fails, when sent or later, becomes
+   * ERROR, counted with its cause as on the synchronous path.
+   */
+  private CompletionStage<Status> sent(String operation, String key,
+                                       Function<byte[], CompletionStage<Status>> send) {
+    try {
+      return send.apply(bytes(key)).exceptionally(e -> failed(operation, key,
+          e instanceof CompletionException && e.getCause() != null ? e.getCause() : e));
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(operation, key, e));
+    }
   }
 
   private Status failed(String operation, String key, Throwable e) {

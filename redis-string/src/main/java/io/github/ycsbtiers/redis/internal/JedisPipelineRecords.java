@@ -1,7 +1,5 @@
 package io.github.ycsbtiers.redis.internal;
 
-import io.github.ycsbtiers.api.FieldNames;
-import io.github.ycsbtiers.api.RecordLayout;
 import io.github.ycsbtiers.redis.options.CommandGroup;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import java.nio.charset.StandardCharsets;
@@ -27,17 +25,13 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
   private final JedisPipeline pipe;
   private final boolean hash;
-  private final boolean raw;
-  private final String field;
-  private final FieldNames fieldNames;
+  private final StringRecordCodec codec;
   private final Map<String, byte[]> knownNames = new HashMap<>();
 
   JedisPipelineRecords(UnifiedJedis jedis, RedisOptions options) {
     this.pipe = new JedisPipeline(jedis, options.batch());
     this.hash = options.commandGroup() == CommandGroup.HASH;
-    this.raw = !hash && options.fieldCount() == 1;
-    this.field = options.fieldName(0);
-    this.fieldNames = options.fieldNames();
+    this.codec = new StringRecordCodec(options);
     for (int i = 0; i < options.fieldCount(); i++) {
       knownNames.put(options.fieldName(i), options.fieldName(i).getBytes(StandardCharsets.UTF_8));
     }
@@ -55,15 +49,9 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
       }
       return pipe.sent(pipe.pipeline().hset(key, fields), n -> Status.OK);
     }
-    byte[] value;
-    if (raw) {
-      ByteIterator v = values.size() == 1 ? values.get(field) : null;
-      if (v == null) {
-        return BAD_REQUEST;
-      }
-      value = v.toArray();
-    } else {
-      value = RecordLayout.encode(bytes(values));
+    byte[] value = codec.encode(values);
+    if (value == null) {
+      return BAD_REQUEST;
     }
     return pipe.sent(pipe.pipeline().set(key, value), ok -> Status.OK);
   }
@@ -73,23 +61,7 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
     if (hash) {
       return readHash(key, fields, result);
     }
-    return pipe.sent(pipe.pipeline().get(key), value -> {
-      if (value == null) {
-        return Status.NOT_FOUND;
-      }
-      if (raw) {
-        if (fields == null || fields.contains(field)) {
-          result.put(field, new ByteArrayByteIterator(value));
-        }
-        return Status.OK;
-      }
-      try {
-        RecordLayout.decode(value, fields).forEach((f, v) -> result.put(f, new ByteArrayByteIterator(v)));
-      } catch (IllegalArgumentException e) {
-        return Status.UNEXPECTED_STATE;
-      }
-      return Status.OK;
-    });
+    return pipe.sent(pipe.pipeline().get(key), value -> codec.decode(value, fields, result));
   }
 
   private CompletionStage<Status> readHash(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
@@ -127,22 +99,13 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> update(byte[] key, Map<String, ByteIterator> values) {
-    if (hash || raw || fieldNames.allIn(values)) {
+    if (hash || codec.writesWhole(values)) {
       return insert(key, values);
     }
-    Map<String, byte[]> changed = bytes(values);
-    return pipe.sent(pipe.pipeline().get(key), record -> record).thenCompose(record -> {
-      if (record == null) {
-        return CompletableFuture.completedFuture(Status.NOT_FOUND);
-      }
-      byte[] merged;
-      try {
-        merged = RecordLayout.merge(record, changed);
-      } catch (IllegalArgumentException e) {
-        return CompletableFuture.completedFuture(Status.UNEXPECTED_STATE);
-      }
-      return pipe.sent(pipe.pipeline().set(key, merged), ok -> Status.OK);
-    });
+    Map<String, byte[]> changed = StringRecordCodec.fields(values);
+    return pipe.sent(pipe.pipeline().get(key), record -> record).thenCompose(record -> StringRecordCodec.merge(
+        record, changed, merged -> pipe.sent(pipe.pipeline().set(key, merged), ok -> Status.OK),
+        CompletableFuture::completedFuture));
   }
 
   @Override
@@ -163,13 +126,5 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
   private byte[] name(String f) {
     byte[] known = knownNames.get(f);
     return known != null ? known : f.getBytes(StandardCharsets.UTF_8);
-  }
-
-  private static Map<String, byte[]> bytes(Map<String, ByteIterator> values) {
-    Map<String, byte[]> fields = new LinkedHashMap<>((int) (values.size() / 0.75f) + 1);
-    for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
-      fields.put(v.getKey(), v.getValue().toArray());
-    }
-    return fields;
   }
 }

@@ -1,13 +1,10 @@
 package io.github.ycsbtiers.redis.internal;
 
-import io.github.ycsbtiers.api.FieldNames;
 import io.github.ycsbtiers.api.RecordLayout;
 import io.github.ycsbtiers.redis.options.RedisOptions;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import redis.clients.jedis.UnifiedJedis;
-import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
@@ -24,67 +21,37 @@ import site.ycsb.Status;
  */
 final class LayoutStringRecords implements RecordCommands {
   private final UnifiedJedis jedis;
-  private final FieldNames fieldNames;
+  private final StringRecordCodec codec;
 
   LayoutStringRecords(UnifiedJedis jedis, RedisOptions options) {
     this.jedis = jedis;
-    this.fieldNames = options.fieldNames();
+    this.codec = new StringRecordCodec(options);
   }
 
   @Override
   public Status insert(byte[] key, Map<String, ByteIterator> values) {
-    jedis.set(key, RecordLayout.encode(bytes(values)));
+    jedis.set(key, codec.encode(values));
     return Status.OK;
   }
 
   @Override
   public Status read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
-    byte[] record = jedis.get(key);
-    if (record == null) {
-      return Status.NOT_FOUND;
-    }
-    Map<String, byte[]> decoded;
-    try {
-      decoded = RecordLayout.decode(record, fields);
-    } catch (IllegalArgumentException e) {
-      return Status.UNEXPECTED_STATE;
-    }
-    for (Map.Entry<String, byte[]> f : decoded.entrySet()) {
-      result.put(f.getKey(), new ByteArrayByteIterator(f.getValue()));
-    }
-    return Status.OK;
+    return codec.decode(jedis.get(key), fields, result);
   }
 
   @Override
   public Status update(byte[] key, Map<String, ByteIterator> values) {
-    if (fieldNames.allIn(values)) {
+    if (codec.writesWhole(values)) {
       return insert(key, values);
     }
-    byte[] record = jedis.get(key);
-    if (record == null) {
-      return Status.NOT_FOUND;
-    }
-    byte[] merged;
-    try {
-      merged = RecordLayout.merge(record, bytes(values));
-    } catch (IllegalArgumentException e) {
-      return Status.UNEXPECTED_STATE;
-    }
-    jedis.set(key, merged);
-    return Status.OK;
+    return StringRecordCodec.merge(jedis.get(key), StringRecordCodec.fields(values), merged -> {
+      jedis.set(key, merged);
+      return Status.OK;
+    }, refused -> refused);
   }
 
   @Override
   public Status delete(byte[] key) {
     return jedis.del(key) == 0 ? Status.NOT_FOUND : Status.OK;
-  }
-
-  /** The copy RecordLayout's API needs: field name to value bytes. */
-  private static Map<String, byte[]> bytes(Map<String, ByteIterator> values) {
-    Map<String, byte[]> fields = new LinkedHashMap<>((int) (values.size() / 0.75f) + 1);
-    for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
-      fields.put(v.getKey(), v.getValue().toArray());
-    }
-    return fields;
   }
 }

@@ -79,7 +79,7 @@ final class AsyncDriver implements Runnable, Progress {
       c.bind(db, asyncDb);
     }
     if (!coordinator.readyAndAwaitStart()) {
-      cleanup();
+      coordinator.cleanUp(id, db);
       return;
     }
     try {
@@ -87,7 +87,7 @@ final class AsyncDriver implements Runnable, Progress {
     } catch (Throwable e) {
       coordinator.clientDied(id, e);
     } finally {
-      cleanup();
+      coordinator.cleanUp(id, db);
       coordinator.clientFinished();
     }
   }
@@ -166,14 +166,5 @@ final class AsyncDriver implements Runnable, Progress {
       }
     }
     parkedThread = null;
-  }
-
-  private void cleanup() {
-    db.setIntendedStartNanos(0);
-    try {
-      db.cleanup();
-    } catch (Throwable e) {
-      coordinator.cleanupFailed(id, e);
-    }
   }
 }

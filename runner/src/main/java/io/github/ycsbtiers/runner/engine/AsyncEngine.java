@@ -3,7 +3,6 @@ package io.github.ycsbtiers.runner.engine;
 import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
-import io.github.ycsbtiers.runner.measure.FailureLog;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
@@ -25,21 +24,14 @@ import site.ycsb.Workload;
 public final class AsyncEngine {
   private final RunOptions options;
   private final Workload workload;
-  private final Supplier<DB> bindings;
-  private final MeasurementRegistry registry;
-  private final FailureLog failures = new FailureLog();
-  private final PrintStream err;
-  private final PrintStream out;
+  private final PhaseLifecycle phase;
 
   /** @param bindings creates one uninitialised binding instance per OS thread */
   public AsyncEngine(RunOptions options, Workload workload, Supplier<DB> bindings, MeasurementRegistry registry,
                      PrintStream out, PrintStream err) {
     this.options = options;
     this.workload = workload;
-    this.bindings = bindings;
-    this.registry = registry;
-    this.out = out;
-    this.err = err;
+    this.phase = new PhaseLifecycle(options, workload, bindings, registry, out, err);
   }
 
   /**
@@ -69,74 +61,24 @@ public final class AsyncEngine {
 
   /** Runs the phase; returns when every operation has completed and every binding is cleaned up. */
   public RunResult run(JvmStats jvmStats) throws InterruptedException {
-    int inFlight = options.threads();
+    int inFlight = phase.clientCount();
     long opCount = options.operationCount();
-    if (opCount > 0 && inFlight > opCount) {
-      inFlight = (int) opCount;
-      out.println("Warning: the threadcount is bigger than recordcount, the threadcount will be recordcount!");
-    }
     int threads = Math.min(options.engineThreads(), inFlight);
     RunCoordinator coordinator = new RunCoordinator(workload, threads);
     List<AsyncDriver> drivers = new ArrayList<>(threads);
     for (int id = 0; id < threads; id++) {
-      DB binding;
-      try {
-        binding = bindings.get();
-      } catch (RuntimeException e) {
-        coordinator.initFailed(id, e);
-        return new RunResult(0, 0, false, coordinator.failures(), 0, null);
+      TimedDb db = phase.newBinding(id, coordinator);
+      if (db == null) {
+        return PhaseLifecycle.notStarted(coordinator);
       }
-      drivers.add(new AsyncDriver(id, new TimedDb(binding, registry, failures), coordinator));
+      drivers.add(new AsyncDriver(id, db, coordinator));
     }
     LongCoreWorkload core = (LongCoreWorkload) workload;
-    double perClientOpsPerMilli = options.targetOpsPerSecond() / (double) inFlight / 1000.0;
     for (int c = 0; c < inFlight; c++) {
       long share = SyncEngine.shareOf(opCount, inFlight, c);
-      Throttle throttle = options.targetOpsPerSecond() > 0 ? new Throttle(perClientOpsPerMilli) : null;
       AsyncDriver driver = drivers.get(c % threads);
-      driver.add(new InFlightClient(driver, core, options.transactions(), share, throttle), share);
+      driver.add(new InFlightClient(driver, core, options.transactions(), share, phase.throttle(inFlight)), share);
     }
-    List<Thread> running = new ArrayList<>(threads);
-    for (AsyncDriver d : drivers) {
-      Thread t = new Thread(d, "ycsb-async-" + running.size());
-      running.add(t);
-      t.start();
-    }
-    if (!coordinator.awaitInitialised()) {
-      joinAll(running);
-      return new RunResult(0, 0, false, coordinator.failures(), 0, null);
-    }
-    StatusReporter status = options.status() ? new StatusReporter(drivers, coordinator, registry, jvmStats,
-        options.label(), options.statusIntervalSeconds(), err, options.statusToStdout() ? out : null) : null;
-    Terminator terminator = options.maxExecutionSeconds() > 0
-        ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
-    long st = System.currentTimeMillis();
-    coordinator.start();
-    if (status != null) {
-      status.start();
-    }
-    if (terminator != null) {
-      terminator.start();
-    }
-    joinAll(running);
-    long en = System.currentTimeMillis();
-    if (terminator != null) {
-      terminator.interrupt();
-    }
-    if (status != null) {
-      status.interrupt();
-      status.join();
-    }
-    long done = 0;
-    for (AsyncDriver d : drivers) {
-      done += d.opsDone();
-    }
-    return new RunResult(done, en - st, true, coordinator.failures(), failures.count(), failures.first());
-  }
-
-  private static void joinAll(List<Thread> threads) throws InterruptedException {
-    for (Thread t : threads) {
-      t.join();
-    }
+    return phase.run(drivers, "ycsb-async-", coordinator, jvmStats);
   }
 }

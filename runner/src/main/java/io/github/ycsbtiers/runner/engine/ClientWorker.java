@@ -68,11 +68,11 @@ final class ClientWorker implements Runnable, Progress {
       step = stepFactory.create(db, id);
     } catch (Throwable e) {
       coordinator.initFailed(id, e);
-      cleanup();
+      coordinator.cleanUp(id, db);
       return;
     }
     if (!coordinator.readyAndAwaitStart()) {
-      cleanup();
+      coordinator.cleanUp(id, db);
       return;
     }
     try {
@@ -80,7 +80,7 @@ final class ClientWorker implements Runnable, Progress {
     } catch (Throwable e) {
       coordinator.clientDied(id, e);
     } finally {
-      cleanup();
+      coordinator.cleanUp(id, db);
       coordinator.clientFinished();
     }
   }
@@ -99,15 +99,6 @@ final class ClientWorker implements Runnable, Progress {
       if (throttle != null) {
         db.setIntendedStartNanos(throttle.awaitNext(done, coordinator));
       }
-    }
-  }
-
-  private void cleanup() {
-    db.setIntendedStartNanos(0);
-    try {
-      db.cleanup();
-    } catch (Throwable e) {
-      coordinator.cleanupFailed(id, e);
     }
   }
 }

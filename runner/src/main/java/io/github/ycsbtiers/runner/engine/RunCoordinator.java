@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import io.github.ycsbtiers.runner.measure.FailureLog;
+import io.github.ycsbtiers.runner.measure.TimedDb;
 import site.ycsb.Workload;
 
 /**
@@ -71,8 +72,15 @@ final class RunCoordinator implements StopSignal {
     workload.requestStop();
   }
 
-  void cleanupFailed(int client, Throwable e) {
-    fail(client, "binding cleanup failed", e);
+  /** Cleans up a client's binding instance; a failure is recorded, not thrown. */
+  void cleanUp(int client, TimedDb db) {
+    // the last operation's due time must not stretch CLEANUP's latency
+    db.setIntendedStartNanos(0);
+    try {
+      db.cleanup();
+    } catch (Throwable e) {
+      fail(client, "binding cleanup failed", e);
+    }
   }
 
   void clientFinished() {
