@@ -28,6 +28,7 @@ public final class SuiteOptions {
       "  --threads N          client threads of every phase (default " + DEFAULT_THREADS + ")",
       "  --records N          recordcount of every Load (default: from the scenario's sizing)",
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
+      "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
       "  --memory SIZE        a remote target's memory (e.g. 8g), sizes its data from the ratio",
       "  --value-size BYTES   tier-ratio's value size (default " + DEFAULT_VALUE_SIZE + ")",
       "  --value-sizes LIST   value-size's value sizes (default 128,256,1024,2048,4096)",
@@ -44,6 +45,7 @@ public final class SuiteOptions {
   private final int threads;
   private final OptionalLong records;
   private final OptionalLong operations;
+  private final long minOperations;
   private final OptionalLong memoryBytes;
   private final int valueSize;
   private final List<Integer> valueSizes;
@@ -59,6 +61,7 @@ public final class SuiteOptions {
     this.threads = p.threads;
     this.records = p.records;
     this.operations = p.operations;
+    this.minOperations = p.minOperations;
     this.memoryBytes = p.memory;
     this.valueSize = p.valueSize;
     this.valueSizes = List.copyOf(p.valueSizes);
@@ -97,6 +100,20 @@ public final class SuiteOptions {
 
   public OptionalLong operations() {
     return operations;
+  }
+
+  /**
+   * The floor for a run phase's operationcount when it comes from the sizing (0: none): at small
+   * scale the paper's recordcount / 32 is over before the JVM has warmed up. {@code --operations}
+   * is taken as given.
+   */
+  public long minOperations() {
+    return minOperations;
+  }
+
+  /** A run phase's operationcount: {@code --operations}, else the sizing's, raised to the floor. */
+  public long runOperations(long fromSizing) {
+    return operations.orElse(Math.max(minOperations, fromSizing));
   }
 
   public OptionalLong memoryBytes() {
@@ -139,6 +156,7 @@ public final class SuiteOptions {
     int threads = DEFAULT_THREADS;
     OptionalLong records = OptionalLong.empty();
     OptionalLong operations = OptionalLong.empty();
+    long minOperations;
     OptionalLong memory = OptionalLong.empty();
     int valueSize = DEFAULT_VALUE_SIZE;
     List<Integer> valueSizes = List.of(128, 256, 1024, 2048, 4096);
@@ -182,6 +200,7 @@ public final class SuiteOptions {
           case "--threads" -> threads = (int) Values.positive(arg, value, 10_000);
           case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
+          case "--min-operations" -> minOperations = Values.nonNegative(arg, value);
           case "--memory" -> memory = OptionalLong.of(Values.bytes(arg, value));
           case "--value-size" -> valueSize = (int) Values.positive(arg, value, 512L << 20);
           case "--value-sizes" -> valueSizes = Values.positiveList(arg, value, 512 << 20);

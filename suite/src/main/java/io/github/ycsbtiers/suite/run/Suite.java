@@ -58,7 +58,7 @@ public final class Suite {
       Results results = new Results(dir, options, now.toString());
       String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
           targets.size() == 1 ? "" : "s");
-      results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps)));
+      results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps, options.minOperations())));
       err.printf("%s: %s%n  %s; results in %s%n", options.scenario().id(), options.scenario().description(), scope,
           dir);
       SuiteRunner runner = new SuiteRunner(options, new PhaseProcess(root), results, err);
@@ -116,12 +116,13 @@ public final class Suite {
     return steps;
   }
 
-  private static String sizing(List<SuiteRunner.Step> steps) {
+  private static String sizing(List<SuiteRunner.Step> steps, long minOperations) {
     Set<String> lines = new LinkedHashSet<>();
     for (SuiteRunner.Step s : steps) {
       if (s.phase().load()) {
         lines.add(String.format("%s %s: %,d records, %,d operations per run phase", s.target().spec().name(),
-            s.phase().group(), s.phase().recordCount(), s.phase().operationCount()));
+            s.phase().group(), s.phase().recordCount(), s.phase().operationCount())
+            + (minOperations > 0 && s.phase().operationCount() == minOperations ? " (the --min-operations floor)" : ""));
       }
     }
     return String.join("; ", lines);

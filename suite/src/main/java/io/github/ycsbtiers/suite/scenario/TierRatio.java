@@ -30,7 +30,7 @@ final class TierRatio {
     List<PhaseSpec> phases = new ArrayList<>();
     for (Ratio ratio : RATIOS) {
       long records = records(options, memory, ratio);
-      long operations = options.operations().orElse(ratio.memoryLarger() ? records : Math.max(1, records / 32));
+      long operations = options.runOperations(ratio.memoryLarger() ? records : Math.max(1, records / 32));
       Map<String, String> props = new LinkedHashMap<>();
       props.put("fieldcount", "1");
       props.put("fieldlength", Integer.toString(options.valueSize()));

@@ -24,7 +24,7 @@ final class ValueSize {
     List<PhaseSpec> phases = new ArrayList<>();
     for (int size : options.valueSizes()) {
       long records = options.records().orElse(Math.max(1, options.dataBytes() / (Scenario.KEY_BYTES + size)));
-      long operations = options.operations().orElse(records);
+      long operations = options.runOperations(records);
       Map<String, String> props = new LinkedHashMap<>();
       props.put("fieldcount", "1");
       props.put("fieldlength", Integer.toString(size));

@@ -36,6 +36,18 @@ class ScenarioTest {
   }
 
   @Test
+  void minOperationsRaisesOnlyRunPhasesBelowIt() {
+    List<PhaseSpec> plan = Scenario.TIER_RATIO.plan(
+        options("tier-ratio", "--records", "32000", "--min-operations", "5000"), PMEM, 0);
+    assertEquals(32000, plan.get(1).operationCount(), "7:1 runs recordcount, above the floor");
+    assertEquals(5000, plan.get(5).operationCount(), "1:4's recordcount / 32 (1000) raised to the floor");
+    assertEquals(32000, plan.get(4).operations(), "a Load still inserts recordcount records");
+    List<PhaseSpec> exact = Scenario.TIER_RATIO.plan(
+        options("tier-ratio", "--records", "32000", "--min-operations", "5000", "--operations", "10"), PMEM, 0);
+    assertEquals(10, exact.get(5).operationCount(), "--operations is taken as given");
+  }
+
+  @Test
   void aRemoteTargetIsSizedFromItsMemoryAndTheRatio() {
     List<PhaseSpec> plan = Scenario.TIER_RATIO.plan(options("tier-ratio", "--memory", "1g"), REDIS, 0);
     long perRecord = Scenario.KEY_BYTES + 100;
