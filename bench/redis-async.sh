@@ -18,25 +18,9 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 ops="${1:-500000}"
 records=100000
-command -v redis-server >/dev/null && command -v redis-benchmark >/dev/null || {
-  echo "bench/redis-async.sh: needs redis-server and redis-benchmark (apt-get install -y redis-server)" >&2; exit 2; }
-[ -f redis-string/target/ycsb-redis-string.jar ] || mvn -q -B -ntp -DskipTests package
-
-tmp="$(mktemp -d)"
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-redis-server --port "$port" --bind 127.0.0.1 --save '' --appendonly no --daemonize no \
-  --dir "$tmp" --logfile "$tmp/redis.log" &
-server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$tmp"' EXIT
-for _ in $(seq 50); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.1; done
-
-# Runs a command under /usr/bin/time; prints its CPU seconds (user+sys).
-cpu_of() {
-  local name="$1"; shift
-  /usr/bin/time -f "%U %S" -o "$tmp/$name.time" "$@" >"$tmp/$name.out" 2>"$tmp/$name.err" || {
-    echo "run $name failed:" >&2; tail -5 "$tmp/$name.err" >&2; exit 1; }
-  awk '{print $1 + $2}' "$tmp/$name.time"
-}
+# GETs read over the keys the last SET run loaded: fewer would make them misses (NOT_FOUND)
+[ "$ops" -ge "$records" ] || { echo "bench/$(basename "$0"): operations per run must be at least $records (the GETs' key space)" >&2; exit 2; }
+. "$root/bench/lib/redis-bench.sh"
 
 common=(-p redis.host=127.0.0.1 -p redis.port="$port" -p redis.command_group=string
         -p fieldcount=1 -p fieldlength=100 -p recordcount="$records")
