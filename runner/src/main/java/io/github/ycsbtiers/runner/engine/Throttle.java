@@ -40,7 +40,7 @@ final class Throttle {
 
   /** Waits until operation number {@code opsDone} is due and returns that due time. */
   long awaitNext(long opsDone, StopSignal stop) {
-    long deadline = startNanos + opsDone * tickNanos;
+    long deadline = dueNanos(opsDone);
     while (!stop.isStopRequested()) {
       long wait = deadline - System.nanoTime();
       if (wait <= 0) {
