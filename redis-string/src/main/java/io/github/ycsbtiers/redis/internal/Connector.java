@@ -1,7 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
-import io.github.ycsbtiers.redis.options.RedisProperties;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import javax.net.ssl.SSLContext;
@@ -99,8 +98,7 @@ final class Connector {
       return;
     }
     if (info != null && info.contains("cluster_enabled:1")) {
-      throw new DBException("redis at " + o.endpointsText() + " is a Cluster node: set " + RedisProperties.CLUSTER
-          + "=true");
+      throw InitFailures.clusterNode(o);
     }
   }
 

@@ -2,7 +2,6 @@ package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,14 +25,12 @@ import site.ycsb.Status;
 final class HashRecords implements RecordCommands {
   private final UnifiedJedis jedis;
   private final boolean cluster;
-  private final Map<String, byte[]> knownNames = new HashMap<>();
+  private final HashFields names;
 
   HashRecords(UnifiedJedis jedis, RedisOptions options) {
     this.jedis = jedis;
     this.cluster = options.cluster();
-    for (int i = 0; i < options.fieldCount(); i++) {
-      knownNames.put(options.fieldName(i), options.fieldName(i).getBytes(StandardCharsets.UTF_8));
-    }
+    this.names = new HashFields(options);
   }
 
   @Override
@@ -43,7 +40,7 @@ final class HashRecords implements RecordCommands {
     }
     CommandArguments args = arguments(Command.HSET).key(key);
     for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
-      args.add(name(v.getKey())).add(v.getValue().toArray());
+      args.add(names.name(v.getKey())).add(v.getValue().toArray());
     }
     jedis.executeCommand(new CommandObject<>(args, BuilderFactory.LONG));
     return Status.OK;
@@ -73,20 +70,10 @@ final class HashRecords implements RecordCommands {
     }
     CommandArguments args = arguments(Command.HMGET).key(key);
     for (String f : fields) {
-      args.add(name(f));
+      args.add(names.name(f));
     }
     List<byte[]> values = jedis.executeCommand(new CommandObject<>(args, BuilderFactory.BINARY_LIST));
-    boolean any = false;
-    int i = 0;
-    for (String f : fields) {
-      byte[] v = values.get(i++);
-      if (v != null) {
-        result.put(f, new ByteArrayByteIterator(v));
-        any = true;
-      }
-    }
-    // HMGET cannot tell a missing key from missing fields; neither holds the data asked for
-    return any ? Status.OK : Status.NOT_FOUND;
+    return HashFields.fill(fields, values::get, result);
   }
 
   @Override
@@ -102,10 +89,5 @@ final class HashRecords implements RecordCommands {
   /** JedisCluster routes by the slot that only its own argument type computes. */
   private CommandArguments arguments(Command command) {
     return cluster ? new ClusterCommandArguments(command) : new CommandArguments(command);
-  }
-
-  private byte[] name(String field) {
-    byte[] known = knownNames.get(field);
-    return known != null ? known : field.getBytes(StandardCharsets.UTF_8);
   }
 }

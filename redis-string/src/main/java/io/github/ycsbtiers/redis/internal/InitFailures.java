@@ -22,7 +22,7 @@ import redis.clients.jedis.exceptions.JedisDataException;
 import site.ycsb.DBException;
 
 /**
- * Turns what Jedis threw while opening a pool into one line that says what is wrong: the host is
+ * Turns what Jedis or Lettuce threw while opening a client into one line that says what is wrong: the host is
  * unreachable, the password is wrong, the TLS handshake failed, the server is not a Cluster. The
  * line ends with the message of the exception that tells, which becomes the cause (so a runner
  * that prints the cause chain prints nothing twice); the original exception is kept as suppressed.
@@ -72,6 +72,15 @@ final class InitFailures {
           " (is the Cluster created, with every slot assigned?)");
     }
     return failure("cannot connect to redis" + at, rootCause(e), e, "");
+  }
+
+  /**
+   * A standalone client pointed at a Cluster node: the node answers only for its own slots (MOVED
+   * for the rest), so it would fail most operations. Both clients refuse it with this line.
+   */
+  static DBException clusterNode(RedisOptions o) {
+    return new DBException("redis at " + o.endpointsText() + " is a Cluster node: set " + RedisProperties.CLUSTER
+        + "=true");
   }
 
   private static boolean isAuthFailure(Throwable t) {

@@ -3,9 +3,6 @@ package io.github.ycsbtiers.redis.internal;
 import io.github.ycsbtiers.redis.options.CommandGroup;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -16,8 +13,8 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /**
- * Jedis on the asynchronous path: the commands of {@link RawStringRecords}, {@link
- * LayoutStringRecords} and {@link HashRecords}, appended to one {@link JedisPipeline} per binding
+ * Jedis on the asynchronous path: the commands of {@link StringRecords} and {@link HashRecords},
+ * appended to one {@link JedisPipeline} per binding
  * instance, so the operations in flight of one engine thread travel together
  * ({@code redis.batch} at most per pipeline).
  */
@@ -26,15 +23,13 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
   private final JedisPipeline pipe;
   private final boolean hash;
   private final StringRecordCodec codec;
-  private final Map<String, byte[]> knownNames = new HashMap<>();
+  private final HashFields names;
 
   JedisPipelineRecords(UnifiedJedis jedis, RedisOptions options) {
     this.pipe = new JedisPipeline(jedis, options.batch());
     this.hash = options.commandGroup() == CommandGroup.HASH;
     this.codec = new StringRecordCodec(options);
-    for (int i = 0; i < options.fieldCount(); i++) {
-      knownNames.put(options.fieldName(i), options.fieldName(i).getBytes(StandardCharsets.UTF_8));
-    }
+    this.names = new HashFields(options);
   }
 
   @Override
@@ -43,11 +38,7 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
       if (values.isEmpty()) {
         return BAD_REQUEST;
       }
-      Map<byte[], byte[]> fields = new LinkedHashMap<>((int) (values.size() / 0.75f) + 1);
-      for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
-        fields.put(name(v.getKey()), v.getValue().toArray());
-      }
-      return pipe.sent(pipe.pipeline().hset(key, fields), n -> Status.OK);
+      return pipe.sent(pipe.pipeline().hset(key, names.encode(values)), n -> Status.OK);
     }
     byte[] value = codec.encode(values);
     if (value == null) {
@@ -77,24 +68,8 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
     if (fields.isEmpty()) {
       return pipe.sent(pipe.pipeline().exists(key), e -> e ? Status.OK : Status.NOT_FOUND);
     }
-    String[] asked = fields.toArray(new String[0]);
-    byte[][] names = new byte[asked.length][];
-    for (int i = 0; i < asked.length; i++) {
-      names[i] = name(asked[i]);
-    }
-    return pipe.sent(pipe.pipeline().hmget(key, names), values -> fill(values, asked, result));
-  }
-
-  private static Status fill(List<byte[]> values, String[] asked, Map<String, ByteIterator> result) {
-    boolean any = false;
-    for (int i = 0; i < asked.length; i++) {
-      byte[] v = values.get(i);
-      if (v != null) {
-        result.put(asked[i], new ByteArrayByteIterator(v));
-        any = true;
-      }
-    }
-    return any ? Status.OK : Status.NOT_FOUND;
+    return pipe.sent(pipe.pipeline().hmget(key, names.names(fields)),
+        values -> HashFields.fill(fields, values::get, result));
   }
 
   @Override
@@ -121,10 +96,5 @@ final class JedisPipelineRecords implements AsyncRecordCommands {
   @Override
   public void close() {
     pipe.close();
-  }
-
-  private byte[] name(String f) {
-    byte[] known = knownNames.get(f);
-    return known != null ? known : f.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -1,7 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
-import io.github.ycsbtiers.redis.options.RedisProperties;
 import io.lettuce.core.AbstractRedisClient;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.RedisURI;
@@ -143,8 +142,7 @@ public final class LettuceConnection implements AutoCloseable {
       return; // a server that refuses INFO is let through, as on the Jedis path
     }
     if (info != null && info.contains("cluster_enabled:1")) {
-      throw new DBException("redis at " + o.endpointsText() + " is a Cluster node: set " + RedisProperties.CLUSTER
-          + "=true");
+      throw InitFailures.clusterNode(o);
     }
   }
 

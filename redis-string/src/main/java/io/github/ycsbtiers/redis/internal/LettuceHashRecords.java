@@ -4,9 +4,6 @@ import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.lettuce.core.KeyValue;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -19,13 +16,11 @@ import site.ycsb.Status;
 final class LettuceHashRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
   private final RedisClusterAsyncCommands<byte[], byte[]> redis;
-  private final Map<String, byte[]> knownNames = new HashMap<>();
+  private final HashFields names;
 
   LettuceHashRecords(RedisClusterAsyncCommands<byte[], byte[]> redis, RedisOptions options) {
     this.redis = redis;
-    for (int i = 0; i < options.fieldCount(); i++) {
-      knownNames.put(options.fieldName(i), options.fieldName(i).getBytes(StandardCharsets.UTF_8));
-    }
+    this.names = new HashFields(options);
   }
 
   @Override
@@ -33,11 +28,7 @@ final class LettuceHashRecords implements AsyncRecordCommands {
     if (values.isEmpty()) {
       return BAD_REQUEST;
     }
-    Map<byte[], byte[]> fields = new LinkedHashMap<>((int) (values.size() / 0.75f) + 1);
-    for (Map.Entry<String, ByteIterator> v : values.entrySet()) {
-      fields.put(name(v.getKey()), v.getValue().toArray());
-    }
-    return redis.hset(key, fields).thenApply(n -> Status.OK);
+    return redis.hset(key, names.encode(values)).thenApply(n -> Status.OK);
   }
 
   @Override
@@ -56,25 +47,10 @@ final class LettuceHashRecords implements AsyncRecordCommands {
     if (fields.isEmpty()) {
       return redis.exists(key).thenApply(n -> n > 0 ? Status.OK : Status.NOT_FOUND);
     }
-    byte[][] names = new byte[fields.size()][];
-    String[] asked = fields.toArray(new String[0]);
-    for (int i = 0; i < asked.length; i++) {
-      names[i] = name(asked[i]);
-    }
-    return redis.hmget(key, names).thenApply(values -> fill(values, asked, result));
-  }
-
-  /** HMGET cannot tell a missing key from missing fields; neither holds the data asked for. */
-  private static Status fill(List<KeyValue<byte[], byte[]>> values, String[] asked, Map<String, ByteIterator> result) {
-    boolean any = false;
-    for (int i = 0; i < asked.length; i++) {
+    return redis.hmget(key, names.names(fields)).thenApply(values -> HashFields.fill(fields, i -> {
       KeyValue<byte[], byte[]> v = values.get(i);
-      if (v.hasValue()) {
-        result.put(asked[i], new ByteArrayByteIterator(v.getValue()));
-        any = true;
-      }
-    }
-    return any ? Status.OK : Status.NOT_FOUND;
+      return v.hasValue() ? v.getValue() : null;
+    }, result));
   }
 
   @Override
@@ -85,10 +61,5 @@ final class LettuceHashRecords implements AsyncRecordCommands {
   @Override
   public CompletionStage<Status> delete(byte[] key) {
     return redis.del(key).thenApply(n -> n == 0 ? Status.NOT_FOUND : Status.OK);
-  }
-
-  private byte[] name(String field) {
-    byte[] known = knownNames.get(field);
-    return known != null ? known : field.getBytes(StandardCharsets.UTF_8);
   }
 }

@@ -11,9 +11,9 @@ import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
 /**
- * The {@code string} group over Lettuce, as {@link RawStringRecords} ({@code fieldcount=1}: the
- * value is the field's bytes) and {@link LayoutStringRecords} (several fields in the api's
- * {@link RecordLayout}, a partial update being GET, merge, SET) do over Jedis.
+ * The {@code string} group over Lettuce, as {@link StringRecords} does over Jedis ({@code
+ * fieldcount=1}: the value is the field's bytes; several fields in the api's {@link RecordLayout},
+ * a partial update being GET, merge, SET).
  */
 final class LettuceStringRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);

@@ -39,8 +39,7 @@ public interface RecordCommands {
         return new HashRecords(jedis, options);
       case STRING:
       default:
-        return options.fieldCount() == 1 ? new RawStringRecords(jedis, options.fieldName(0))
-            : new LayoutStringRecords(jedis, options);
+        return new StringRecords(jedis, options);
     }
   }
 }
