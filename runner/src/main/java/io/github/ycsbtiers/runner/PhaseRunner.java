@@ -163,7 +163,8 @@ final class PhaseRunner {
     ExtraSections.Format format = ExtraSections.Format.of(exporter.getClass());
     List<ResultSection> sections = ResultSections.published();
     try {
-      ResultReport.write(exporter, result.operations(), result.runtimeMillis(), jvm, registry);
+      ResultReport.write(exporter, result.operations(), result.runtimeMillis(), result.gcBefore(), jvm,
+          result.warmup(), registry);
       if (!(workload instanceof LongCoreWorkload)) {
         // what a third-party workload timed itself (e.g. READ-MODIFY-WRITE of upstream's workload)
         Measurements.getMeasurements().exportMeasurements(exporter);

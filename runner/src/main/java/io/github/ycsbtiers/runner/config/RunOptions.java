@@ -44,6 +44,7 @@ public final class RunOptions {
   private final boolean timeseriesStatusToStdout;
   private final Engine engine;
   private final int engineThreads;
+  private final WarmupOptions warmup;
 
   private RunOptions(PropertyReader r) {
     String workload = r.string(WORKLOAD, null);
@@ -81,6 +82,7 @@ public final class RunOptions {
     this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", ""));
     this.engine = Engine.valueOf(r.choice(ENGINE, "sync", "sync", "async").toUpperCase(java.util.Locale.ROOT));
     this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
+    this.warmup = WarmupOptions.fromProperties(r);
   }
 
   public static RunOptions fromProperties(Properties props) {
@@ -150,6 +152,11 @@ public final class RunOptions {
   /** OS threads of the {@code async} engine (at most one per operation in flight). */
   public int engineThreads() {
     return engineThreads;
+  }
+
+  /** The unmeasured warm-up before the phase ({@code warmuptime}). */
+  public WarmupOptions warmup() {
+    return warmup;
   }
 
   /** Upstream also prints status lines to standard output for {@code measurementtype=timeseries}. */

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.runner.engine;
 
 import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,17 +21,32 @@ final class AsyncDriver implements Runnable, Progress {
   private final int id;
   private final TimedDb db;
   private final RunCoordinator coordinator;
+  private final WarmupGate gate;
+  private final MeasurementRegistry measured;
+  private final int clientCount;
   private final List<InFlightClient> clients = new ArrayList<>();
   private final ConcurrentLinkedQueue<InFlightClient> completed = new ConcurrentLinkedQueue<>();
   private final PriorityQueue<InFlightClient> waiting = new PriorityQueue<>(Comparator.comparingLong(InFlightClient::dueNanos));
   private AsyncDb asyncDb;
   private long opCount;
   private volatile Thread parkedThread;
+  private volatile boolean warmingUp;
+  private volatile long warmupOps;
 
-  AsyncDriver(int id, TimedDb db, RunCoordinator coordinator) {
+  /**
+   * @param gate the warm-up gate, or null without a warm-up
+   * @param measured the registry of the measured phase
+   * @param clientCount logical clients of the whole run, to split the measured operations
+   */
+  AsyncDriver(int id, TimedDb db, RunCoordinator coordinator, WarmupGate gate, MeasurementRegistry measured,
+              int clientCount) {
     this.id = id;
     this.db = db;
     this.coordinator = coordinator;
+    this.gate = gate;
+    this.measured = measured;
+    this.clientCount = clientCount;
+    this.warmingUp = gate != null;
   }
 
   void add(InFlightClient client, long share) {
@@ -40,6 +56,15 @@ final class AsyncDriver implements Runnable, Progress {
 
   @Override
   public long opsDone() {
+    return warmingUp ? 0 : clientsDone();
+  }
+
+  @Override
+  public long warmupOpsDone() {
+    return warmingUp ? clientsDone() : warmupOps;
+  }
+
+  private long clientsDone() {
     long done = 0;
     for (InFlightClient c : clients) {
       done += c.done();
@@ -82,22 +107,48 @@ final class AsyncDriver implements Runnable, Progress {
       coordinator.cleanUp(id, db);
       return;
     }
+    boolean arrived = gate == null;
     try {
+      if (gate != null) {
+        runOperations();
+        arrived = true;
+        enterMeasured(gate.arriveAndAwaitMeasured());
+      }
       runOperations();
     } catch (Throwable e) {
       coordinator.clientDied(id, e);
     } finally {
+      if (!arrived) {
+        gate.leave();
+      }
       coordinator.cleanUp(id, db);
       coordinator.clientFinished();
     }
   }
 
+  /**
+   * Called with every client back and nothing in flight, once the gate has released the run:
+   * keeps the warm-up's count, then gives each client its share of {@code total} measured
+   * operations and switches the measurements.
+   */
+  private void enterMeasured(long total) {
+    warmupOps = clientsDone();
+    db.measureInto(measured);
+    opCount = 0;
+    for (InFlightClient c : clients) {
+      long share = SyncEngine.shareOf(total, clientCount, c.index());
+      c.enterMeasured(share);
+      opCount += share;
+    }
+    warmingUp = false;
+  }
+
   /** Runs until every client is done: in flight, waiting until due, or being handed back. */
   private void runOperations() {
     int running = 0;
-    long now = System.nanoTime();
     for (InFlightClient c : clients) {
-      c.startSchedule(now);
+      // each client's -target schedule starts when it is first issued, not before
+      c.startSchedule(System.nanoTime());
       if (c.hasMore()) {
         running++;
         schedule(c);
@@ -114,7 +165,7 @@ final class AsyncDriver implements Runnable, Progress {
         }
         continue;
       }
-      if (coordinator.isStopRequested() && !waiting.isEmpty()) {
+      if ((coordinator.isStopRequested() || warmupOver()) && !waiting.isEmpty()) {
         running -= waiting.size();
         waiting.clear();
         continue;
@@ -127,6 +178,11 @@ final class AsyncDriver implements Runnable, Progress {
       }
       park(next == null ? 0 : next.dueNanos());
     }
+  }
+
+  /** True once the warm-up this driver is still running has been ended by the gate. */
+  private boolean warmupOver() {
+    return warmingUp && !gate.isWarmingUp();
   }
 
   private static void rethrowIfDied(InFlightClient c) {

@@ -65,20 +65,22 @@ public final class AsyncEngine {
     long opCount = options.operationCount();
     int threads = Math.min(options.engineThreads(), inFlight);
     RunCoordinator coordinator = new RunCoordinator(workload, threads);
+    WarmupGate gate = phase.warmupGate(coordinator, threads);
     List<AsyncDriver> drivers = new ArrayList<>(threads);
     for (int id = 0; id < threads; id++) {
       TimedDb db = phase.newBinding(id, coordinator);
       if (db == null) {
         return PhaseLifecycle.notStarted(coordinator);
       }
-      drivers.add(new AsyncDriver(id, db, coordinator));
+      drivers.add(new AsyncDriver(id, db, coordinator, gate, phase.registry(), inFlight));
     }
     LongCoreWorkload core = (LongCoreWorkload) workload;
     for (int c = 0; c < inFlight; c++) {
       long share = SyncEngine.shareOf(opCount, inFlight, c);
       AsyncDriver driver = drivers.get(c % threads);
-      driver.add(new InFlightClient(driver, core, options.transactions(), share, phase.throttle(inFlight)), share);
+      driver.add(new InFlightClient(driver, core, options.transactions(), c, share, phase.throttle(inFlight), gate),
+          share);
     }
-    return phase.run(drivers, "ycsb-async-", coordinator, jvmStats);
+    return phase.run(drivers, "ycsb-async-", coordinator, gate, jvmStats);
   }
 }

@@ -45,9 +45,15 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final OperationRunner runner;
   private final boolean transactions;
   private final boolean dataIntegrity;
-  private final long opCount;
-  private final Throttle throttle;
+  private final int index;
+  /** False for an unbounded run (operationcount=0); a bounded client may be left a share of 0. */
+  private final boolean bounded;
+  private final Throttle rate;
   private final Operation op = new Operation();
+  // Changed by the driver between warm-up and measurement, while nothing is in flight.
+  private long opCount;
+  private Throttle throttle;
+  private WarmupGate warmup;
   private TimedDb timed;
   private AsyncDb db;
   @SuppressWarnings("unused") // written through DONE, read by the status line
@@ -59,15 +65,40 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private long stepStart;
   private boolean updateStep;
 
-  InFlightClient(AsyncDriver driver, LongCoreWorkload workload, boolean transactions, long opCount,
-                 Throttle throttle) {
+  /**
+   * @param index this client's number among all logical clients of the run
+   * @param opCount its operations (with a warm-up, replaced by its share of what the gate releases)
+   * @param throttle its throttle, or null without {@code -target}
+   * @param warmup the warm-up gate, or null without a warm-up
+   */
+  InFlightClient(AsyncDriver driver, LongCoreWorkload workload, boolean transactions, int index, long opCount,
+                 Throttle throttle, WarmupGate warmup) {
     this.driver = driver;
     this.workload = workload;
     this.runner = workload.runner();
     this.transactions = transactions;
     this.dataIntegrity = workload.options().dataIntegrity();
+    this.index = index;
     this.opCount = opCount;
-    this.throttle = throttle;
+    this.bounded = opCount != 0;
+    this.rate = throttle;
+    this.throttle = throttle == null ? null : throttle.copy();
+    this.warmup = warmup;
+  }
+
+  int index() {
+    return index;
+  }
+
+  /**
+   * Leaves the warm-up: counts from 0 again, with {@code share} operations and a throttle
+   * schedule that starts with its first measured operation. Only while nothing is in flight.
+   */
+  void enterMeasured(long share) {
+    DONE.setOpaque(this, 0L);
+    opCount = share;
+    throttle = rate == null ? null : rate.copy();
+    warmup = null;
   }
 
   void bind(TimedDb timedDb, AsyncDb asyncDb) {
@@ -80,8 +111,13 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     return (long) DONE.getOpaque(this);
   }
 
+  /** Whether another operation is to be issued: while the warm-up lasts, or up to its share. */
   boolean hasMore() {
-    return opCount == 0 || done() < opCount;
+    WarmupGate w = warmup;
+    if (w != null) {
+      return w.isWarmingUp();
+    }
+    return !bounded || done() < opCount;
   }
 
   /** When the next operation is due under throttling, or 0 to issue it at once. */
@@ -106,6 +142,10 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   }
 
   private void send(long dueNanos) {
+    if (warmup != null && !warmup.takeOp()) {
+      driver.completed(this); // the warm-up is over: back to the driver with nothing in flight
+      return;
+    }
     if (transactions) {
       workload.nextTransaction(op);
     } else {

@@ -2,9 +2,12 @@ package io.github.ycsbtiers.runner.engine;
 
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.measure.FailureLog;
+import io.github.ycsbtiers.runner.measure.GcTotals;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
+import io.github.ycsbtiers.runner.warmup.WarmupResult;
+import io.github.ycsbtiers.runner.warmup.WarmupTimer;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,14 +18,20 @@ import site.ycsb.Workload;
 /**
  * What both engines do around their client threads: cut {@code -threads} to the operation count,
  * give each thread a timed binding instance, start the threads, hold the run until every binding
- * has initialised, then time it with the status line and {@code maxexecutiontime} watching, and
- * sum up what was done.
+ * has initialised, let them warm up unmeasured if {@code warmuptime} asks (then switch every
+ * measurement to a fresh start), then time the measured phase with the status line and
+ * {@code maxexecutiontime} watching, and sum up what was done.
  */
 final class PhaseLifecycle {
+  /** Put before the label of the status lines printed during the warm-up. */
+  static final String WARMUP_LABEL = "[WARMUP] ";
+
   private final RunOptions options;
   private final Workload workload;
   private final Supplier<DB> bindings;
   private final MeasurementRegistry registry;
+  /** Where warm-up operations are recorded (never exported); null without a warm-up. */
+  private final MeasurementRegistry warmupRegistry;
   private final FailureLog failures = new FailureLog();
   private final PrintStream out;
   private final PrintStream err;
@@ -33,8 +42,27 @@ final class PhaseLifecycle {
     this.workload = workload;
     this.bindings = bindings;
     this.registry = registry;
+    this.warmupRegistry = options.warmup().enabled()
+        ? new MeasurementRegistry(registry.options().forWarmup()) : null;
     this.out = out;
     this.err = err;
+  }
+
+  /** The registry the measured phase records into. */
+  MeasurementRegistry registry() {
+    return registry;
+  }
+
+  /**
+   * The gate between warm-up and measurement for {@code clients} clients, or null without a
+   * warm-up. A Load's warm-up may insert at most half of its records.
+   */
+  WarmupGate warmupGate(RunCoordinator coordinator, int clients) {
+    if (warmupRegistry == null) {
+      return null;
+    }
+    long budget = options.transactions() || options.operationCount() == 0 ? -1 : options.operationCount() / 2;
+    return new WarmupGate(coordinator, clients, budget);
   }
 
   /** {@code -threads}, but no more clients than operations, with upstream's warning when cut. */
@@ -66,12 +94,12 @@ final class PhaseLifecycle {
       coordinator.initFailed(id, e);
       return null;
     }
-    return new TimedDb(binding, registry, failures);
+    return new TimedDb(binding, warmupRegistry != null ? warmupRegistry : registry, failures);
   }
 
   /** The result of a run aborted before any operation because a binding failed to initialise. */
   static RunResult notStarted(RunCoordinator coordinator) {
-    return new RunResult(0, 0, false, coordinator.failures(), 0, null);
+    return new RunResult(0, 0, false, coordinator.failures(), 0, null, null, GcTotals.zero());
   }
 
   /**
@@ -79,7 +107,7 @@ final class PhaseLifecycle {
    * every one has finished and been cleaned up.
    */
   <T extends Runnable & Progress> RunResult run(List<T> threads, String namePrefix, RunCoordinator coordinator,
-                                                JvmStats jvmStats) throws InterruptedException {
+                                                WarmupGate gate, JvmStats jvmStats) throws InterruptedException {
     List<Thread> running = new ArrayList<>(threads.size());
     for (T c : threads) {
       Thread t = new Thread(c, namePrefix + running.size());
@@ -90,12 +118,31 @@ final class PhaseLifecycle {
       joinAll(running);
       return notStarted(coordinator);
     }
+    WarmupResult warmup = null;
+    GcTotals gcBefore = GcTotals.zero();
+    if (gate != null) {
+      coordinator.start();
+      try {
+        warmup = warmUp(threads, coordinator, gate);
+      } finally {
+        if (warmup == null) {
+          // the warm-up failed: stop the run, and let go the clients waiting at the gate
+          workload.requestStop();
+          gate.release(0);
+        }
+      }
+      gcBefore = GcTotals.now();
+    }
     StatusReporter status = options.status() ? new StatusReporter(threads, coordinator, registry, jvmStats,
         options.label(), options.statusIntervalSeconds(), err, options.statusToStdout() ? out : null) : null;
     Terminator terminator = options.maxExecutionSeconds() > 0
         ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
     long st = System.currentTimeMillis();
-    coordinator.start();
+    if (gate == null) {
+      coordinator.start();
+    } else {
+      gate.release(measuredOperations(warmup.operations()));
+    }
     if (status != null) {
       status.start();
     }
@@ -115,7 +162,80 @@ final class PhaseLifecycle {
     for (T c : threads) {
       done += c.opsDone();
     }
-    return new RunResult(done, en - st, true, coordinator.failures(), failures.count(), failures.first());
+    return new RunResult(done, en - st, true, coordinator.failures(), failures.count(), failures.first(), warmup,
+        gcBefore);
+  }
+
+  /**
+   * Runs the warm-up: clients work while the timer runs, then finish what they have in flight and
+   * wait at the gate; returns what they did, with every client waiting.
+   */
+  private <T extends Progress> WarmupResult warmUp(List<T> clients, RunCoordinator coordinator, WarmupGate gate)
+      throws InterruptedException {
+    long start = System.nanoTime();
+    List<Progress> view = new ArrayList<>(clients.size());
+    for (T c : clients) {
+      view.add(new WarmupProgress(c));
+    }
+    StatusReporter status = options.status() ? new StatusReporter(view, coordinator, warmupRegistry, null,
+        WARMUP_LABEL + options.label(), options.statusIntervalSeconds(), err,
+        options.statusToStdout() ? out : null) : null;
+    if (status != null) {
+      status.start();
+    }
+    String reason;
+    try {
+      reason = WarmupTimer.of(options.warmup(), () -> warmupOps(clients)).awaitEnd(gate);
+      gate.end(reason);
+      gate.awaitArrivals();
+    } finally {
+      if (status != null) {
+        status.interrupt();
+        status.join();
+      }
+    }
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    long ops = warmupOps(clients);
+    err.println(WarmupTimer.endLine(millis, ops, reason));
+    return new WarmupResult(millis, ops, reason, warmupRegistry.returnCodes());
+  }
+
+  /**
+   * What the measured phase does in all: {@code operationcount} of a run phase, the records a
+   * Load's warm-up left ({@code insertcount} less the warm-up's inserts); 0 for unbounded.
+   */
+  private long measuredOperations(long warmupOps) {
+    long total = options.operationCount();
+    if (options.transactions() || total == 0) {
+      return total;
+    }
+    return Math.max(0, total - warmupOps);
+  }
+
+  private static long warmupOps(List<? extends Progress> clients) {
+    long done = 0;
+    for (Progress c : clients) {
+      done += c.warmupOpsDone();
+    }
+    return done;
+  }
+
+  /** A client's warm-up operations as the status line's progress. */
+  private record WarmupProgress(Progress client) implements Progress {
+    @Override
+    public long opsDone() {
+      return client.warmupOpsDone();
+    }
+
+    @Override
+    public long opsTodo() {
+      return 0;
+    }
+
+    @Override
+    public long warmupOpsDone() {
+      return client.warmupOpsDone();
+    }
   }
 
   private static void joinAll(List<Thread> threads) throws InterruptedException {

@@ -6,4 +6,7 @@ interface Progress {
 
   /** Operations still to do, 0 when unbounded (as upstream's getOpsTodo). */
   long opsTodo();
+
+  /** Operations done during the warm-up, which {@link #opsDone} does not count. */
+  long warmupOpsDone();
 }

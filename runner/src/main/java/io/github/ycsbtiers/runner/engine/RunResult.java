@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.runner.engine;
 
+import io.github.ycsbtiers.runner.measure.GcTotals;
+import io.github.ycsbtiers.runner.warmup.WarmupResult;
 import java.util.List;
 
 /**
@@ -13,15 +15,29 @@ public final class RunResult {
   private final List<String> failures;
   private final long thrownOperations;
   private final String firstThrown;
+  private final WarmupResult warmup;
+  private final GcTotals gcBefore;
 
   RunResult(long operations, long runtimeMillis, boolean started, List<String> failures, long thrownOperations,
-            String firstThrown) {
+            String firstThrown, WarmupResult warmup, GcTotals gcBefore) {
     this.operations = operations;
     this.runtimeMillis = runtimeMillis;
     this.started = started;
     this.failures = List.copyOf(failures);
     this.thrownOperations = thrownOperations;
     this.firstThrown = firstThrown;
+    this.warmup = warmup;
+    this.gcBefore = gcBefore;
+  }
+
+  /** What the warm-up did, or null without one. */
+  public WarmupResult warmup() {
+    return warmup;
+  }
+
+  /** Garbage-collector totals when measuring started ({@link GcTotals#zero()} without a warm-up). */
+  public GcTotals gcBefore() {
+    return gcBefore;
   }
 
   /** Operations whose binding threw an exception (counted as ERROR, not fatal). */

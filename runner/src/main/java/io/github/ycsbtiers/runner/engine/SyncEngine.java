@@ -40,19 +40,23 @@ public final class SyncEngine {
     int threads = phase.clientCount();
     long opCount = options.operationCount();
     RunCoordinator coordinator = new RunCoordinator(workload, threads);
+    WarmupGate gate = phase.warmupGate(coordinator, threads);
     List<ClientWorker> clients = new ArrayList<>(threads);
     for (int id = 0; id < threads; id++) {
       long share = shareOf(opCount, threads, id);
       Throttle throttle = phase.throttle(threads);
       int clientCount = threads;
+      int clientId = id;
+      ClientWorker.Warmup warmup = gate == null ? null
+          : new ClientWorker.Warmup(gate, phase.registry(), total -> shareOf(total, clientCount, clientId));
       TimedDb db = phase.newBinding(id, coordinator);
       if (db == null) {
         return PhaseLifecycle.notStarted(coordinator);
       }
       clients.add(new ClientWorker(id, db, share, throttle,
-          (timed, clientId) -> createStep(timed, clientId, clientCount), coordinator));
+          (timed, cid) -> createStep(timed, cid, clientCount), coordinator, warmup));
     }
-    return phase.run(clients, "ycsb-client-", coordinator, jvmStats);
+    return phase.run(clients, "ycsb-client-", coordinator, gate, jvmStats);
   }
 
   /** Client {@code id}'s part of {@code total} operations: the first {@code total % threads} do one more. */

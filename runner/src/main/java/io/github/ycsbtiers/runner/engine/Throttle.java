@@ -17,6 +17,15 @@ final class Throttle {
     this.tickNanos = (long) (1_000_000 / opsPerMilli);
   }
 
+  /** A throttle at the same rate whose schedule has not started. */
+  Throttle copy() {
+    return new Throttle(tickNanos);
+  }
+
+  private Throttle(long tickNanos) {
+    this.tickNanos = tickNanos;
+  }
+
   /** Staggers slow clients so they do not all fire at once, then starts the schedule. */
   void start() {
     if (tickNanos >= 1_000_000) {

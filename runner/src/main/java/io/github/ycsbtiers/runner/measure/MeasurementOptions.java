@@ -94,6 +94,18 @@ public final class MeasurementOptions {
     return new MeasurementOptions(type, interval, eachError, Collections.unmodifiableSet(tracked), copy);
   }
 
+  /**
+   * The options for a warm-up: the same latencies, recorded only in HdrHistograms kept in memory,
+   * so that no interval log or raw output file receives a warm-up operation.
+   */
+  public MeasurementOptions forWarmup() {
+    Properties copy = new Properties();
+    copy.putAll(measurementProperties);
+    copy.setProperty("hdrhistogram.fileoutput", "false");
+    copy.remove("measurement.raw.output_file");
+    return new MeasurementOptions(Type.HDRHISTOGRAM, interval, reportLatencyForEachError, latencyTrackedErrors, copy);
+  }
+
   private static void validatePercentiles(String list) {
     for (String part : list.split(",")) {
       double p;

@@ -1,6 +1,8 @@
 package io.github.ycsbtiers.runner.measure;
 
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import site.ycsb.Status;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -49,6 +51,23 @@ public final class MeasurementRegistry {
     MeasurementSection s = options.interval() == MeasurementOptions.Interval.INTENDED
         ? intendedSection(operation) : actualSection(operation);
     s.count(status);
+  }
+
+  /**
+   * Operation name to return code name to count, for every operation that has a return code, in
+   * report order.
+   */
+  public Map<String, Map<String, Long>> returnCodes() {
+    Map<String, Map<String, Long>> codes = new LinkedHashMap<>();
+    ConcurrentHashMap<String, MeasurementSection> counted =
+        options.interval() == MeasurementOptions.Interval.INTENDED ? intended : actual;
+    counted.forEach((op, section) -> {
+      Map<String, Long> c = section.returnCodeCounts();
+      if (!c.isEmpty()) {
+        codes.put(op, c);
+      }
+    });
+    return codes;
   }
 
   /** True when intended latencies are recorded, so callers can skip computing them. */

@@ -66,6 +66,13 @@ final class MeasurementSection {
     counter.increment();
   }
 
+  /** Return code name to count, so far. */
+  Map<String, Long> returnCodeCounts() {
+    Map<String, Long> counts = new java.util.LinkedHashMap<>();
+    returnCodes.forEach((status, n) -> counts.put(status.getName(), n.sum()));
+    return counts;
+  }
+
   void export(MeasurementsExporter exporter) throws IOException {
     ReturnCodeSplicer splicer = new ReturnCodeSplicer(exporter);
     first.exportMeasurements(splicer);

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.measure;
 
+import io.github.ycsbtiers.runner.warmup.WarmupResult;
 import java.io.IOException;
 import java.util.Map;
 import site.ycsb.Utils;
@@ -7,8 +8,10 @@ import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
  * Writes the end-of-run report in upstream YCSB's order: {@code [OVERALL]} run time and
- * throughput, garbage-collector totals, JVM figures when tracked, then one section per
- * operation.
+ * throughput, garbage-collector totals, JVM figures when tracked, then what a warm-up did
+ * ({@code [WARMUP]}, an addition), then one section per operation. After a warm-up the collector
+ * figures are those of the measured phase; without one they are totals since the JVM started, as
+ * upstream's.
  */
 public final class ResultReport {
   private ResultReport() {
@@ -17,26 +20,33 @@ public final class ResultReport {
   /**
    * @param operations operations done by all clients (64-bit)
    * @param runtimeMillis wall-clock time of the measured phase
+   * @param gcBefore collector totals when measuring started ({@link GcTotals#zero()} for none)
    * @param jvmStats JVM samples, or null when not tracked
+   * @param warmup what the warm-up did, or null without one
    */
-  public static void write(MeasurementsExporter exporter, long operations, long runtimeMillis,
-                           JvmStats jvmStats, MeasurementRegistry registry) throws IOException {
+  public static void write(MeasurementsExporter exporter, long operations, long runtimeMillis, GcTotals gcBefore,
+                           JvmStats jvmStats, WarmupResult warmup, MeasurementRegistry registry) throws IOException {
     exporter.write("OVERALL", "RunTime(ms)", runtimeMillis);
     exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtimeMillis);
     long totalCount = 0;
     long totalTime = 0;
     for (Map.Entry<String, Long[]> e : Utils.getGCStatst().entrySet()) {
-      exporter.write("TOTAL_GCS_" + e.getKey(), "Count", e.getValue()[0]);
-      exporter.write("TOTAL_GC_TIME_" + e.getKey(), "Time(ms)", e.getValue()[1]);
-      exporter.write("TOTAL_GC_TIME_%_" + e.getKey(), "Time(%)", (double) e.getValue()[1] / runtimeMillis * 100.0);
-      totalCount += e.getValue()[0];
-      totalTime += e.getValue()[1];
+      long count = e.getValue()[0] - gcBefore.count(e.getKey());
+      long time = e.getValue()[1] - gcBefore.timeMillis(e.getKey());
+      exporter.write("TOTAL_GCS_" + e.getKey(), "Count", count);
+      exporter.write("TOTAL_GC_TIME_" + e.getKey(), "Time(ms)", time);
+      exporter.write("TOTAL_GC_TIME_%_" + e.getKey(), "Time(%)", (double) time / runtimeMillis * 100.0);
+      totalCount += count;
+      totalTime += time;
     }
     exporter.write("TOTAL_GCs", "Count", totalCount);
     exporter.write("TOTAL_GC_TIME", "Time(ms)", totalTime);
     exporter.write("TOTAL_GC_TIME_%", "Time(%)", (double) totalTime / runtimeMillis * 100.0);
     if (jvmStats != null) {
       jvmStats.export(exporter);
+    }
+    if (warmup != null) {
+      warmup.write(exporter);
     }
     registry.export(exporter);
   }

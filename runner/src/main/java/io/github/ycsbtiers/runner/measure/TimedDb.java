@@ -20,20 +20,30 @@ import site.ycsb.Status;
  */
 public final class TimedDb extends DB implements TimingSink {
   private final DB db;
-  private final MeasurementRegistry registry;
   private final FailureLog failures;
-  private final boolean eachError;
-  private final Set<String> trackedErrors;
-  private final boolean recordsIntended;
+  // Not final: a warm-up records into its own registry, then the engine switches every client to
+  // the measured one while none has an operation in flight (its hand-over orders the writes).
+  private MeasurementRegistry registry;
+  private boolean eachError;
+  private Set<String> trackedErrors;
+  private boolean recordsIntended;
   private long intendedStartNanos;
 
   public TimedDb(DB db, MeasurementRegistry registry, FailureLog failures) {
     this.db = db;
-    this.registry = registry;
     this.failures = failures;
-    this.eachError = registry.options().reportLatencyForEachError();
-    this.trackedErrors = registry.options().latencyTrackedErrors();
-    this.recordsIntended = registry.recordsIntended();
+    measureInto(registry);
+  }
+
+  /**
+   * Records from now on into {@code target}. Only while this client has no operation in flight,
+   * and before the thread that records next is handed the client.
+   */
+  public void measureInto(MeasurementRegistry target) {
+    this.registry = target;
+    this.eachError = target.options().reportLatencyForEachError();
+    this.trackedErrors = target.options().latencyTrackedErrors();
+    this.recordsIntended = target.recordsIntended();
   }
 
   /** The binding being timed. */
