@@ -155,8 +155,7 @@ final class PhaseLifecycle {
       terminator.interrupt();
     }
     if (status != null) {
-      status.interrupt();
-      status.join();
+      status.finish();
     }
     long done = 0;
     for (T c : threads) {
@@ -190,8 +189,7 @@ final class PhaseLifecycle {
       gate.awaitArrivals();
     } finally {
       if (status != null) {
-        status.interrupt();
-        status.join();
+        status.finish();
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;

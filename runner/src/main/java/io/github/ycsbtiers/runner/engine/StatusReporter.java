@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
  * of the time to completion, then each operation's interval latencies.
  */
 final class StatusReporter extends Thread {
+  private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
   private final List<? extends Progress> clients;
   private final RunCoordinator coordinator;
   private final MeasurementRegistry registry;
@@ -23,6 +24,7 @@ final class StatusReporter extends Thread {
   private final long intervalNanos;
   private final PrintStream err;
   private final PrintStream out;
+  private volatile boolean finishing;
 
   /**
    * @param jvmStats JVM sampling, or null
@@ -94,18 +96,28 @@ final class StatusReporter extends Thread {
     return total;
   }
 
-  /** Sleeps until the deadline or until every client finished; true if they finished. */
+  /**
+   * Prints the last line and ends. An interrupt alone is not enough: HdrHistogram's interval
+   * read, which the line calls, swallows one that arrives while it waits.
+   */
+  void finish() throws InterruptedException {
+    finishing = true;
+    interrupt();
+    join();
+  }
+
+  /** Sleeps until the deadline, until every client finished or until told to finish; true if it is over. */
   private boolean waitUntil(long deadline) {
     long now = System.nanoTime();
     boolean done = false;
-    while (!done && now < deadline) {
+    while (!done && !finishing && now < deadline) {
       try {
-        done = coordinator.awaitFinished(deadline - now, TimeUnit.NANOSECONDS);
+        done = coordinator.awaitFinished(Math.min(deadline - now, POLL_NANOS), TimeUnit.NANOSECONDS);
       } catch (InterruptedException e) {
         return true;
       }
       now = System.nanoTime();
     }
-    return done;
+    return done || finishing;
   }
 }
