@@ -29,6 +29,10 @@ public final class SuiteOptions {
       "  --records N          recordcount of every Load (default: from the scenario's sizing)",
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
+      "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
+          + " and the throughput have settled; 0: none)",
+      "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",
+      "  --warmup-load        warm up Loads too (default: a Load is measured whole)",
       "  --memory SIZE        a remote target's memory (e.g. 8g), sizes its data from the ratio",
       "  --value-size BYTES   tier-ratio's value size (default " + DEFAULT_VALUE_SIZE + ")",
       "  --value-sizes LIST   value-size's value sizes (default 128,256,1024,2048,4096)",
@@ -46,6 +50,7 @@ public final class SuiteOptions {
   private final OptionalLong records;
   private final OptionalLong operations;
   private final long minOperations;
+  private final WarmupSetting warmup;
   private final OptionalLong memoryBytes;
   private final int valueSize;
   private final List<Integer> valueSizes;
@@ -62,6 +67,7 @@ public final class SuiteOptions {
     this.records = p.records;
     this.operations = p.operations;
     this.minOperations = p.minOperations;
+    this.warmup = WarmupSetting.of(p.warmup, p.warmupMax, p.warmupLoad);
     this.memoryBytes = p.memory;
     this.valueSize = p.valueSize;
     this.valueSizes = List.copyOf(p.valueSizes);
@@ -104,8 +110,8 @@ public final class SuiteOptions {
 
   /**
    * The floor for a run phase's operationcount when it comes from the sizing (0: none): at small
-   * scale the paper's recordcount / 32 is over before the JVM has warmed up. {@code --operations}
-   * is taken as given.
+   * scale the paper's recordcount / 32 is a fraction of a second of measurement, too few operations
+   * for a steady throughput and a tail percentile. {@code --operations} is taken as given.
    */
   public long minOperations() {
     return minOperations;
@@ -114,6 +120,11 @@ public final class SuiteOptions {
   /** A run phase's operationcount: {@code --operations}, else the sizing's, raised to the floor. */
   public long runOperations(long fromSizing) {
     return operations.orElse(Math.max(minOperations, fromSizing));
+  }
+
+  /** The warm-up each phase asks for ({@code --warmup}, {@code --warmup-max}, {@code --warmup-load}). */
+  public WarmupSetting warmup() {
+    return warmup;
   }
 
   public OptionalLong memoryBytes() {
@@ -157,6 +168,10 @@ public final class SuiteOptions {
     OptionalLong records = OptionalLong.empty();
     OptionalLong operations = OptionalLong.empty();
     long minOperations;
+    // checked together once all are read: --warmup-max and --warmup-load depend on --warmup
+    String warmup;
+    String warmupMax;
+    boolean warmupLoad;
     OptionalLong memory = OptionalLong.empty();
     int valueSize = DEFAULT_VALUE_SIZE;
     List<Integer> valueSizes = List.of(128, 256, 1024, 2048, 4096);
@@ -185,6 +200,10 @@ public final class SuiteOptions {
           flush = false;
           continue;
         }
+        if (arg.equals("--warmup-load")) {
+          warmupLoad = true;
+          continue;
+        }
         if (i + 1 >= args.size()) {
           throw new UsageException(arg + ": missing value");
         }
@@ -195,12 +214,18 @@ public final class SuiteOptions {
             if (!names.add(t.name())) {
               throw UsageException.badValue("--target", value, "the name " + t.name() + " is used by another target");
             }
+            if (t.properties().containsKey("warmuptime") || t.properties().containsKey("warmuptime.max")) {
+              throw UsageException.badValue("--target", value,
+                  "the warm-up is set by the suite; use --warmup, --warmup-max or --warmup-load instead");
+            }
             targets.add(t);
           }
           case "--threads" -> threads = (int) Values.positive(arg, value, 10_000);
           case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--min-operations" -> minOperations = Values.nonNegative(arg, value);
+          case "--warmup" -> warmup = value;
+          case "--warmup-max" -> warmupMax = value;
           case "--memory" -> memory = OptionalLong.of(Values.bytes(arg, value));
           case "--value-size" -> valueSize = (int) Values.positive(arg, value, 512L << 20);
           case "--value-sizes" -> valueSizes = Values.positiveList(arg, value, 512 << 20);

@@ -5,17 +5,19 @@ import java.util.List;
 
 /**
  * summary.csv (RFC 4180, header line first): one line per finished phase, in run order, with the
- * exact figures of summary.json; an empty cell is a figure the phase does not have. Columns:
+ * exact figures of summary.json; an empty cell is a figure the phase does not have (warm-up cells:
+ * the phase did not warm up). Columns:
  *
  * <pre>
- * scenario,target,group,phase,operations,throughput_ops_per_s,avg_us,p99_us,read_avg_us,read_p99_us,update_avg_us,update_p99_us,hit_ratio,hit_source,runtime_ms
+ * scenario,target,group,phase,operations,throughput_ops_per_s,avg_us,p99_us,read_avg_us,read_p99_us,update_avg_us,update_p99_us,hit_ratio,hit_source,runtime_ms,warmup_ms,warmup_operations
  * </pre>
  *
  * <p>The golden sample is {@code src/test/resources/golden/summary.csv}.
  */
 final class CsvFormat implements ResultFormat {
   static final String HEADER = "scenario,target,group,phase,operations,throughput_ops_per_s,avg_us,p99_us,"
-      + "read_avg_us,read_p99_us,update_avg_us,update_p99_us,hit_ratio,hit_source,runtime_ms";
+      + "read_avg_us,read_p99_us,update_avg_us,update_p99_us,hit_ratio,hit_source,runtime_ms,warmup_ms,"
+      + "warmup_operations";
 
   @Override
   public String render(Summary s) {
@@ -29,6 +31,8 @@ final class CsvFormat implements ResultFormat {
       }
       cells.add(r.hitSource() == null ? "" : r.hitSource());
       cells.add(Long.toString(r.runtimeMs()));
+      cells.add(r.warmup() == null ? "" : Long.toString(r.warmup().runtimeMs()));
+      cells.add(r.warmup() == null ? "" : Long.toString(r.warmup().operations()));
       for (int i = 0; i < cells.size(); i++) {
         if (i > 0) {
           b.append(',');

@@ -19,7 +19,9 @@ import java.util.Map;
  *     "throughput": 15785.3,          (operations per second, [OVERALL] Throughput(ops/sec))
  *     "avgUs", "p99Us", "readAvgUs", "readP99Us", "updateAvgUs", "updateP99Us": number or null,
  *     "hitRatio": number or null, "hitSource": "TIER" | "INFO" | null,
- *     "runtimeMs": 1267,              (integer, [OVERALL] RunTime(ms))
+ *     "runtimeMs": 1267,              (integer, [OVERALL] RunTime(ms), the measured part)
+ *     "warmupMs": 5003,               (integer, [WARMUP] RunTime(ms); null: the phase did not warm up)
+ *     "warmupOperations": 123456,     (integer, [WARMUP] Operations, in no other figure; null likewise)
  *     "details": { "name": "value", ... },   (strings, sorted by name)
  *     "files": [ "raw/pmem/01-7-1-load.txt", ... ]   (relative to the results directory)
  *   } ],
@@ -77,6 +79,8 @@ final class JsonFormat implements ResultFormat {
     field(b, 3, "hitRatio", num(r.hitRatio()), true);
     field(b, 3, "hitSource", r.hitSource() == null ? "null" : str(r.hitSource()), true);
     field(b, 3, "runtimeMs", Long.toString(r.runtimeMs()), true);
+    field(b, 3, "warmupMs", r.warmup() == null ? "null" : Long.toString(r.warmup().runtimeMs()), true);
+    field(b, 3, "warmupOperations", r.warmup() == null ? "null" : Long.toString(r.warmup().operations()), true);
     StringBuilder details = new StringBuilder("{");
     int n = 0;
     for (Map.Entry<String, String> e : r.details().entrySet()) {

@@ -17,15 +17,32 @@ import java.util.TreeMap;
  * @param hitRatio the memory-tier hit ratio: [TIER] DramHitRatio (embedded store) or INFO
  *     keyspace_hits / (hits + misses) over the phase (remote target)
  * @param hitSource {@code TIER}, {@code INFO} or null
- * @param details further per-phase figures (INFO deltas, [TIER] counts), name to value, sorted
+ * @param runtimeMs the measured run time, [OVERALL] RunTime(ms), warm-up not included
+ * @param warmup the phase's warm-up from its [WARMUP] section, not measured; null: none
+ * @param details further per-phase figures (INFO deltas, [TIER] counts, how a Load settled, why the
+ *     warm-up ended), name to value, sorted
  * @param files the phase's raw output and HdrHistogram logs, relative to the results directory
  */
 public record PhaseResult(String target, String group, String phase, long operations, double throughput,
     Double avgUs, Double p99Us, Double readAvgUs, Double readP99Us, Double updateAvgUs, Double updateP99Us,
-    Double hitRatio, String hitSource, long runtimeMs, Map<String, String> details, List<String> files) {
+    Double hitRatio, String hitSource, long runtimeMs, Warmup warmup, Map<String, String> details,
+    List<String> files) {
 
   public PhaseResult {
     details = Collections.unmodifiableMap(new TreeMap<>(details));
     files = List.copyOf(files);
+  }
+
+  /** The same figures with other details. */
+  public PhaseResult withDetails(Map<String, String> other) {
+    return new PhaseResult(target, group, phase, operations, throughput, avgUs, p99Us, readAvgUs, readP99Us,
+        updateAvgUs, updateP99Us, hitRatio, hitSource, runtimeMs, warmup, other, files);
+  }
+
+  /**
+   * A warm-up: its run time ([WARMUP] RunTime(ms)) and the operations done in it ([WARMUP]
+   * Operations), none of them in the phase's other figures.
+   */
+  public record Warmup(long runtimeMs, long operations) {
   }
 }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.suite.cli.WarmupSetting;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
 import java.io.File;
 import java.io.IOException;
@@ -10,7 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One phase as a child process: {@code bin/ycsb load|run BINDING -P workload -p ... -threads N -s},
+ * One phase as a child process: {@code bin/ycsb load|run BINDING -P workload -p ... -threads N -s}
+ * (the warm-up, when the phase has one, as {@code -p warmuptime=...}),
  * stdout to {@code <prefix>.txt}, stderr to {@code <prefix>.log}, HdrHistogram logs to
  * {@code <prefix>-<OPERATION>.hdr}.
  */
@@ -40,11 +42,13 @@ final class PhaseProcess {
     return root;
   }
 
-  List<String> command(String binding, PhaseSpec spec, Map<String, String> targetProps, int threads, Path prefix) {
+  List<String> command(String binding, PhaseSpec spec, Map<String, String> targetProps, WarmupSetting warmup,
+      int threads, Path prefix) {
     List<String> cmd = new ArrayList<>(List.of(root.resolve("bin/ycsb").toString(), spec.load() ? "load" : "run",
         binding, "-s", "-P", root.resolve(spec.workload()).toString()));
     targetProps.forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
     spec.properties().forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
+    warmup.properties(spec.load()).forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
     cmd.addAll(List.of("-p", "recordcount=" + spec.recordCount(), "-p", "operationcount=" + spec.operationCount(),
         "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + prefix + "-",
         "-threads", Integer.toString(threads)));

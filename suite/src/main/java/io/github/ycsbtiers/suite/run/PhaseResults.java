@@ -18,7 +18,8 @@ final class PhaseResults {
   /**
    * Latencies are YCSB's sections as they are: [READ] times successful reads only, a read of a
    * missing key (NOT_FOUND) is timed in [READ-FAILED]. Operations count both. READ-MODIFY-WRITE is
-   * left out: its READ and UPDATE are counted on their own.
+   * left out: its READ and UPDATE are counted on their own. A warm-up is kept apart, from its own
+   * [WARMUP] section: bin/ycsb measures nothing during it, so no other section includes it.
    */
   static PhaseResult of(String target, PhaseSpec spec, YcsbOutput out, InfoDelta info, Path dir, List<String> files) {
     Double readAvg = out.number("READ", "AverageLatency(us)");
@@ -60,7 +61,16 @@ final class PhaseResults {
     }
     return new PhaseResult(target, spec.group(), spec.phase(), operations,
         orZero(out.number("OVERALL", "Throughput(ops/sec)")), avg, p99, readAvg, readP99, updateAvg, updateP99,
-        hit, source, (long) orZero(out.number("OVERALL", "RunTime(ms)")), details, files);
+        hit, source, (long) orZero(out.number("OVERALL", "RunTime(ms)")), warmup(out), details, files);
+  }
+
+  /** The [WARMUP] section's run time and operations; null when the phase did not warm up. */
+  static PhaseResult.Warmup warmup(YcsbOutput out) {
+    if (!out.has("WARMUP")) {
+      return null;
+    }
+    return new PhaseResult.Warmup((long) orZero(out.number("WARMUP", "RunTime(ms)")),
+        (long) orZero(out.number("WARMUP", "Operations")));
   }
 
   private static Double mergedP99(Path dir, List<String> files) {

@@ -5,6 +5,7 @@ import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.report.TableLayout;
+import io.github.ycsbtiers.suite.scenario.PhaseSpec;
 import io.github.ycsbtiers.suite.scenario.Scenario;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,19 +18,22 @@ final class Results {
   private final String startedAt;
   private final List<PhaseResult> finished = new ArrayList<>();
   private final List<String> notes = new ArrayList<>();
+  private final WarmupNote warmup;
 
   Results(Path dir, SuiteOptions options, String startedAt) {
     this.dir = dir;
     this.options = options;
     this.startedAt = startedAt;
+    this.warmup = new WarmupNote(options.warmup());
   }
 
   Path dir() {
     return dir;
   }
 
-  synchronized void add(PhaseResult r) {
+  synchronized void add(PhaseSpec spec, PhaseResult r) {
     finished.add(r);
+    warmup.add(spec.load(), r);
   }
 
   synchronized void note(String line) {
@@ -42,8 +46,11 @@ final class Results {
     for (TargetSpec t : options.targets()) {
       targets.add(new Summary.Target(t.name(), t.toString().substring(t.name().length() + 1).replace(",", ", ")));
     }
+    // the warm-up note, known only from the finished phases, follows the first note (the run's scope)
+    List<String> all = new ArrayList<>(notes);
+    all.add(Math.min(1, all.size()), warmup.text());
     return new Summary(s.id(), s.description(), s.groupLabel(),
         s == Scenario.VALUE_SIZE ? TableLayout.GROUP_ROWS : TableLayout.PHASE_ROWS, startedAt, targets, status,
-        finished, notes);
+        finished, all);
   }
 }

@@ -7,13 +7,16 @@ import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * Runs planned phases in order (for each group, each target's phases of that group), collecting
@@ -58,7 +61,7 @@ public final class SuiteRunner {
       String prefixName = String.format("%02d-%s", i + 1, spec.fileLabel());
       Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
       List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
-          options.threads(), prefix);
+          options.warmup(), options.threads(), prefix);
       InfoSnapshot before = target.info();
       int status = runChild(command, prefix, progress, i + 1, steps.size(), name, spec);
       if (status == SIGINT_STATUS || status == SIGTERM_STATUS) {
@@ -78,18 +81,20 @@ public final class SuiteRunner {
       InfoDelta delta = before == null ? null : InfoDelta.between(before, after);
       YcsbOutput out = YcsbOutput.parse(Files.readString(Path.of(prefix + ".txt"), StandardCharsets.UTF_8));
       PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
+      Map<String, String> details = new TreeMap<>(result.details());
+      warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
       if (spec.load()) {
         String settled = settler.settle(target);
-        Map<String, String> details = new TreeMap<>(result.details());
         details.put("settle", settled);
-        result = withDetails(result, details);
         log.println("  " + name + ": settling after load: " + settled);
       }
-      results.add(result);
+      result = result.withDetails(details);
+      results.add(spec, result);
       progress.done(spec);
-      log.printf("  %s: %,.0f ops/s, p99 %s us%s%n", name, result.throughput(),
+      log.printf("  %s: %,.0f ops/s, p99 %s us%s%s%n", name, result.throughput(),
           result.p99Us() == null ? "-" : String.format("%.0f", result.p99Us()),
-          result.hitRatio() == null ? "" : String.format(", hit ratio %.2f (%s)", result.hitRatio(), result.hitSource()));
+          result.hitRatio() == null ? "" : String.format(", hit ratio %.2f (%s)", result.hitRatio(), result.hitSource()),
+          result.warmup() == null ? "" : String.format(", after a %.1f s warm-up", result.warmup().runtimeMs() / 1000.0));
       boolean lastOfGroup = i + 1 == steps.size() || steps.get(i + 1).target() != target
           || !steps.get(i + 1).phase().group().equals(spec.group());
       if (lastOfGroup) {
@@ -153,10 +158,13 @@ public final class SuiteRunner {
     return files;
   }
 
-  private static PhaseResult withDetails(PhaseResult r, Map<String, String> details) {
-    return new PhaseResult(r.target(), r.group(), r.phase(), r.operations(), r.throughput(), r.avgUs(), r.p99Us(),
-        r.readAvgUs(), r.readP99Us(), r.updateAvgUs(), r.updateP99Us(), r.hitRatio(), r.hitSource(), r.runtimeMs(),
-        details, r.files());
+  /** bin/ycsb's one line on why the warm-up ended ("Warm-up ended after ..."), if it warmed up. */
+  static Optional<String> warmupEnded(Path log) {
+    try (Stream<String> lines = Files.lines(log, StandardCharsets.UTF_8)) {
+      return lines.filter(l -> l.startsWith("Warm-up ended after")).map(String::trim).findFirst();
+    } catch (IOException | UncheckedIOException e) {
+      return Optional.empty();
+    }
   }
 
   private static String lastLine(Path log) {

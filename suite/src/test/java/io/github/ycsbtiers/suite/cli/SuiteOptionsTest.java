@@ -70,6 +70,53 @@ class SuiteOptionsTest {
   }
 
   @Test
+  void runPhasesWarmUpAutomaticallyByDefaultAndLoadsDoNot() {
+    WarmupSetting w = SuiteOptions.fromArgs(List.of("tier-ratio")).warmup();
+    assertTrue(w.auto());
+    assertFalse(w.loads());
+    assertEquals(Map.of("warmuptime", "auto", "warmuptime.max", "60"), w.properties(false));
+    assertEquals(Map.of(), w.properties(true), "a Load is measured whole");
+    assertEquals("warmuptime=auto, cap 60 s", w.describe());
+  }
+
+  @Test
+  void warmupOptionsAreParsed() {
+    WarmupSetting fixed = SuiteOptions.fromArgs(List.of("tier-ratio", "--warmup", "10")).warmup();
+    assertEquals(Map.of("warmuptime", "10"), fixed.properties(false));
+    assertEquals(Map.of(), fixed.properties(true));
+    assertEquals("warmuptime=10", fixed.describe());
+    WarmupSetting off = SuiteOptions.fromArgs(List.of("tier-ratio", "--warmup", "0")).warmup();
+    assertTrue(off.off());
+    assertEquals(Map.of(), off.properties(false));
+    WarmupSetting all = SuiteOptions.fromArgs(List.of("value-size", "--warmup-load", "--warmup", "AUTO",
+        "--warmup-max", "30")).warmup();
+    assertEquals(Map.of("warmuptime", "auto", "warmuptime.max", "30"), all.properties(true));
+    assertEquals(Map.of("warmuptime", "auto", "warmuptime.max", "30"), all.properties(false));
+    assertEquals("warmuptime=auto, cap 30 s", all.describe());
+    assertEquals(Map.of("warmuptime", "5"), SuiteOptions.fromArgs(List.of("tier-ratio", "--warmup", "5",
+        "--warmup-load")).warmup().properties(true));
+  }
+
+  @Test
+  void malformedWarmupOptionsAreRefused() {
+    String allowed = "auto, or a whole number of seconds from 0 (no warm-up) to 86400";
+    assertEquals("--warmup 5s: " + allowed, error("tier-ratio", "--warmup", "5s"));
+    assertEquals("--warmup -1: " + allowed, error("tier-ratio", "--warmup", "-1"));
+    assertEquals("--warmup 86401: " + allowed, error("tier-ratio", "--warmup", "86401"));
+    assertEquals("--warmup : " + allowed, error("tier-ratio", "--warmup", ""));
+    assertEquals("--warmup: missing value", error("tier-ratio", "--warmup"));
+    assertEquals("--warmup-max 0: a whole number from 1 to 86400", error("tier-ratio", "--warmup-max", "0"));
+    assertEquals("--warmup-max auto: a whole number from 1 to 86400", error("tier-ratio", "--warmup-max", "auto"));
+    assertEquals("--warmup-max 30: caps only --warmup auto, not --warmup 10",
+        error("tier-ratio", "--warmup-max", "30", "--warmup", "10"));
+    assertEquals("--warmup-load: a Load cannot warm up with --warmup 0 (no warm-up)",
+        error("tier-ratio", "--warmup", "0", "--warmup-load"));
+    assertEquals("--target p=tiered,warmuptime=5: the warm-up is set by the suite; use --warmup, --warmup-max or"
+        + " --warmup-load instead", error("tier-ratio", "--target", "p=tiered,warmuptime=5"));
+    assertTrue(error("tier-ratio", "--target", "p=tiered,warmuptime.max=5").contains("use --warmup"));
+  }
+
+  @Test
   void passwordsAreMaskedWhenATargetIsShown() {
     assertEquals("r=redis,redis.host=h,redis.password=***",
         TargetSpec.parse("r=redis,redis.host=h,redis.password=bench:s3cret").toString());

@@ -14,27 +14,30 @@ class SummaryFormatsTest {
 
   static Summary sample() {
     PhaseResult load = new PhaseResult("pmem", "7:1", "load", 20000, 15785.319652722968, 228.73235, 3959.0,
-        null, null, null, null, null, null, 1267, Map.of("settle", "quiet"), List.of("raw/pmem/01-7-1-load.txt",
+        null, null, null, null, null, null, 1267, null, Map.of("settle", "quiet"), List.of("raw/pmem/01-7-1-load.txt",
         "raw/pmem/01-7-1-load-INSERT.hdr"));
     PhaseResult mixed = new PhaseResult("pmem", "7:1", "uniform-update5050", 20000, 12995.5, 150.25, 5111.0,
-        20.5, 28.0, 280.0, 5200.0, 1.0, "TIER", 1539, Map.of("tier.Medium", "pmem"), List.of());
+        20.5, 28.0, 280.0, 5200.0, 1.0, "TIER", 1539, new PhaseResult.Warmup(5003, 123456),
+        Map.of("tier.Medium", "pmem", "warmup", "Warm-up ended after 5.0 s: throughput stable"), List.of());
     PhaseResult diskLoad = new PhaseResult("disk", "7:1", "load", 20000, 6923.1, 560.0, 9231.0,
-        null, null, null, null, null, null, 2889, Map.of(), List.of());
+        null, null, null, null, null, null, 2889, null, Map.of(), List.of());
     PhaseResult diskMixed = new PhaseResult("disk", "7:1", "uniform-update5050", 20000, 9407.0, 200.0, 9335.0,
-        25.0, 32.0, 375.0, 9400.0, 0.25, "INFO", 2126, Map.of("info.keyspace_hits.delta", "5000"), List.of());
+        25.0, 32.0, 375.0, 9400.0, 0.25, "INFO", 2126, new PhaseResult.Warmup(4100, 80000),
+        Map.of("info.keyspace_hits.delta", "5000"), List.of());
     return new Summary("tier-ratio", "a \"quoted\", described scenario", "memory:data", TableLayout.PHASE_ROWS,
         "2026-11-23T09:00:00Z", List.of(new Summary.Target("pmem", "tiered, tiered.medium=pmem"),
         new Summary.Target("disk", "tiered, tiered.medium=disk")), "complete", List.of(load, mixed, diskLoad,
-        diskMixed), List.of("4 phases on 2 targets"));
+        diskMixed), List.of("4 phases on 2 targets",
+        "run phases warmed up first (warmuptime=auto, cap 60 s): 4.1-5.0 s, not measured; loads measured whole"));
   }
 
   static Summary valueSizeSample() {
     PhaseResult load = new PhaseResult("pmem", "128 B", "load", 100, 1000.0, 10.0, 20.0,
-        null, null, null, null, null, null, 100, Map.of(), List.of());
+        null, null, null, null, null, null, 100, null, Map.of(), List.of());
     PhaseResult c = new PhaseResult("pmem", "128 B", "workloadc-zipfian", 100, 2000.0, 5.0, 9.0,
-        5.0, 9.0, null, null, 1.0, "TIER", 50, Map.of(), List.of());
+        5.0, 9.0, null, null, 1.0, "TIER", 50, null, Map.of(), List.of());
     PhaseResult load2 = new PhaseResult("pmem", "4096 B", "load", 10, 500.0, 20.0, 40.0,
-        null, null, null, null, null, null, 20, Map.of(), List.of());
+        null, null, null, null, null, null, 20, null, Map.of(), List.of());
     return new Summary("value-size", "sizes", "value size", TableLayout.GROUP_ROWS, "2026-11-23T09:00:00Z",
         List.of(new Summary.Target("pmem", "tiered")), "interrupted", List.of(load, c, load2), List.of());
   }

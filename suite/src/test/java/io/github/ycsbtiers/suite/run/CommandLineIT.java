@@ -63,6 +63,16 @@ class CommandLineIT {
   }
 
   @Test
+  void malformedWarmupIsRefused() throws Exception {
+    Path results = dir.resolve("results");
+    Run r = suite("tier-ratio", "--warmup", "10s", "--out", results.toString());
+    assertEquals(2, r.status());
+    assertTrue(r.err().startsWith("error: --warmup 10s: auto, or a whole number of seconds from 0 (no warm-up) to"
+        + " 86400\n"), r.err());
+    assertTrue(Files.notExists(results), "no phase ran");
+  }
+
+  @Test
   void unreachableTargetIsRefusedBeforeAnyPhase() throws Exception {
     int port;
     try (ServerSocket s = new ServerSocket(0)) {

@@ -26,7 +26,7 @@ class InterruptIT {
     Path results = dir.resolve("results");
     Set<String> shmBefore = shm();
     Process p = new ProcessBuilder(root.resolve("bin/ycsb-suite").toString(), "tier-ratio", "--target",
-        "pmem=tiered,tiered.medium=pmem", "--records", "20000", "--threads", "2", "--out", results.toString())
+        "pmem=tiered,tiered.medium=pmem", "--records", "20000", "--threads", "2", "--warmup", "0", "--out", results.toString())
         .directory(root.toFile()).redirectInput(new File("/dev/null"))
         .redirectOutput(dir.resolve("stdout").toFile()).redirectError(dir.resolve("stderr").toFile()).start();
     try {

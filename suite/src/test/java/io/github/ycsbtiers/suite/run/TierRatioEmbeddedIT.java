@@ -20,7 +20,7 @@ class TierRatioEmbeddedIT {
   void writesEightRowsPerTargetAndASideBySideTableThatMatchTheRawOutputs() throws Exception {
     Path out = dir.resolve("results");
     SuiteCli.Outcome r = SuiteCli.run("tier-ratio", "--target", "pmem=tiered,tiered.medium=pmem",
-        "--target", "disk=tiered,tiered.medium=disk", "--records", "20000", "--threads", "4", "--out", out.toString());
+        "--target", "disk=tiered,tiered.medium=disk", "--records", "20000", "--threads", "4", "--warmup", "0", "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("## Side by side"), r.out());
     String md = Files.readString(out.resolve("summary.md"));

@@ -25,7 +25,7 @@ class TierRatioRedisIT {
     Path out = dir.resolve("results");
     redis.server().cli("SET", "left-over", "x");
     SuiteCli.Outcome r = SuiteCli.run("tier-ratio", "--target", "r1=redis,redis.host=" + redis.host()
-        + ",redis.port=" + redis.port(), "--records", "3000", "--threads", "4", "--out", out.toString());
+        + ",redis.port=" + redis.port(), "--records", "3000", "--threads", "4", "--warmup", "0", "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     String md = Files.readString(out.resolve("summary.md"));
     List<List<String>> rows = SuiteCli.table(md, "r1");

@@ -30,7 +30,7 @@ class TierRatioRedisMaxmemoryIT {
   void sizesTheDataFromMaxmemoryAndReportsMisses() throws Exception {
     Path out = dir.resolve("results");
     SuiteCli.Outcome r = SuiteCli.run("tier-ratio", "--target", "lru=redis,redis.host=" + redis.host()
-        + ",redis.port=" + redis.port(), "--threads", "4", "--settle-limit", "5", "--out", out.toString());
+        + ",redis.port=" + redis.port(), "--threads", "4", "--settle-limit", "5", "--warmup", "0", "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     long perRecord = 23 + 100;
     Map<String, String> load71 = SuiteCli.metrics(SuiteCli.raw(out, "lru", "7:1", "load"));

@@ -18,7 +18,7 @@ class ValueSizeIT {
   void tableHasOneRowPerValueSize() throws Exception {
     Path out = dir.resolve("results");
     SuiteCli.Outcome r = SuiteCli.run("value-size", "--target", "pmem=tiered,tiered.medium=pmem", "--data", "256k",
-        "--threads", "2", "--out", out.toString());
+        "--threads", "2", "--warmup", "0", "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     String md = Files.readString(out.resolve("summary.md"));
     List<List<String>> rows = SuiteCli.table(md, "pmem");
