@@ -120,4 +120,4 @@ for client in jedis lettuce; do
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "ops per run: $ops (redis-benchmark -P 16: $((ops * 4)); pipelined Load: $((ops * 2)); 1 in flight: $((ops / 5))); records: $records; redis-server $(redis-server --version | awk '{print $3}')"
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -1)"
+echo "machine: $(bench_machine)"

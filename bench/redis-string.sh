@@ -63,5 +63,5 @@ for kind in SET GET; do
   done
 done
 echo "ops per run: $ops; records: $records; redis-server $(redis-server --version | awk '{print $3}'), client and server on one machine"
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -1)"
+echo "machine: $(bench_machine)"
 echo "columns: cpu_us = client CPU per op incl. JVM start-up; cpu_us* = without the CPU of a 1-operation run; ratio = ycsb / redis-benchmark ops/s; cpu ratio uses cpu_us*"
