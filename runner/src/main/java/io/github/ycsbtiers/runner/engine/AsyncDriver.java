@@ -135,9 +135,10 @@ final class AsyncDriver implements Runnable, Progress {
     warmupOps = clientsDone();
     db.measureInto(measured);
     opCount = 0;
+    WarmupGate open = WarmupGate.alwaysOpen();
     for (InFlightClient c : clients) {
       long share = SyncEngine.shareOf(total, clientCount, c.index());
-      c.enterMeasured(share);
+      c.enterMeasured(share, open);
       opCount += share;
     }
     warmingUp = false;

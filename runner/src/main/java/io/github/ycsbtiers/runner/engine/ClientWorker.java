@@ -10,14 +10,12 @@ import java.lang.invoke.VarHandle;
  * ready, warms up if asked (see {@link WarmupGate}), then runs its share of the operations and
  * cleans up. Failures are handed to the {@link RunCoordinator}; nothing here exits the process.
  */
-final class ClientWorker implements Runnable, Progress {
+final class ClientWorker implements Runnable, Progress, StopSignal {
   private static final VarHandle OPS_DONE;
-  private static final VarHandle WARMUP_OPS;
 
   static {
     try {
       OPS_DONE = MethodHandles.lookup().findVarHandle(ClientWorker.class, "opsDone", long.class);
-      WARMUP_OPS = MethodHandles.lookup().findVarHandle(ClientWorker.class, "warmupOps", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -32,10 +30,11 @@ final class ClientWorker implements Runnable, Progress {
   /** False for an unbounded run (operationcount=0); a bounded client may be left a share of 0. */
   private final boolean bounded;
   private long opCount;
-  @SuppressWarnings("unused") // written through OPS_DONE
+  /** Operations of the current phase (warm-up or measured), written through OPS_DONE. */
   private volatile long opsDone;
-  @SuppressWarnings("unused") // written through WARMUP_OPS
   private volatile long warmupOps;
+  private volatile boolean inWarmup;
+  private WarmupGate gate;
 
   /** Creates the step once the binding is initialised (a workload's thread state may need it). */
   interface StepFactory {
@@ -58,6 +57,7 @@ final class ClientWorker implements Runnable, Progress {
     this.stepFactory = stepFactory;
     this.coordinator = coordinator;
     this.warmup = warmup;
+    this.inWarmup = warmup != null;
   }
 
   /** What a client needs to warm up: the gate, and its share of the measured operations. */
@@ -66,12 +66,12 @@ final class ClientWorker implements Runnable, Progress {
 
   @Override
   public long warmupOpsDone() {
-    return (long) WARMUP_OPS.getOpaque(this);
+    return inWarmup ? (long) OPS_DONE.getOpaque(this) : warmupOps;
   }
 
   @Override
   public long opsDone() {
-    return (long) OPS_DONE.getOpaque(this);
+    return inWarmup ? 0 : (long) OPS_DONE.getOpaque(this);
   }
 
   @Override
@@ -102,16 +102,21 @@ final class ClientWorker implements Runnable, Progress {
     }
     boolean arrived = warmup == null;
     try {
+      boolean more = true;
       if (warmup != null) {
-        boolean more = warmUp(step);
+        more = runOperations(step, warmup.gate(), Long.MAX_VALUE, throttle == null ? null : throttle.copy());
+        // the warm-up's count moves aside before arriving: the phase adds it up once all have
+        warmupOps = opsDone;
+        inWarmup = false;
+        OPS_DONE.setVolatile(this, 0L);
         arrived = true;
-        opCount = warmup.shareOf().applyAsLong(warmup.gate().arriveAndAwaitMeasured());
+        long share = warmup.shareOf().applyAsLong(warmup.gate().arriveAndAwaitMeasured());
         db.measureInto(warmup.measured());
-        if (!more) {
-          return;
-        }
+        opCount = bounded ? share : 0;
       }
-      runOperations(step);
+      if (more) {
+        runOperations(step, WarmupGate.alwaysOpen(), bounded ? opCount : Long.MAX_VALUE, throttle);
+      }
     } catch (Throwable e) {
       coordinator.clientDied(id, e);
     } finally {
@@ -124,44 +129,35 @@ final class ClientWorker implements Runnable, Progress {
   }
 
   /**
-   * Runs the workload unmeasured until the gate ends the warm-up, at the client's share of
-   * {@code -target} if one is set; false if the workload had nothing more to do.
+   * The one operation loop of the warm-up and the measured phase (so that the warm-up compiles
+   * the code that is measured): up to {@code limit} operations while {@code gate} lets them
+   * through, at the client's share of {@code -target} if {@code paced} is set, whose schedule
+   * starts with the first operation.
+   *
+   * @return false if the workload had nothing more to do
    */
-  private boolean warmUp(OperationStep step) {
-    WarmupGate gate = warmup.gate();
-    StopSignal stop = gate.warmupStop();
-    Throttle paced = throttle == null ? null : throttle.copy();
+  private boolean runOperations(OperationStep step, WarmupGate gate, long limit, Throttle paced) {
+    this.gate = gate;
     long done = 0;
     if (paced != null) {
       paced.start();
     }
-    while (!coordinator.isStopRequested() && gate.takeOp()) {
+    while (done < limit && !coordinator.isStopRequested() && gate.takeOp()) {
       if (!step.next()) {
         return false;
       }
       done++;
-      WARMUP_OPS.setOpaque(this, done);
+      OPS_DONE.setOpaque(this, done);
       if (paced != null) {
-        paced.awaitNext(done, stop);
+        db.setIntendedStartNanos(paced.awaitNext(done, this));
       }
     }
     return true;
   }
 
-  private void runOperations(OperationStep step) {
-    long done = 0;
-    if (throttle != null) {
-      throttle.start();
-    }
-    while ((!bounded || done < opCount) && !coordinator.isStopRequested()) {
-      if (!step.next()) {
-        break;
-      }
-      done++;
-      OPS_DONE.setOpaque(this, done);
-      if (throttle != null) {
-        db.setIntendedStartNanos(throttle.awaitNext(done, coordinator));
-      }
-    }
+  /** Stops a throttle's wait: the run stopping, or the warm-up it belongs to ending. */
+  @Override
+  public boolean isStopRequested() {
+    return coordinator.isStopRequested() || !gate.isWarmingUp();
   }
 }

@@ -50,10 +50,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final boolean bounded;
   private final Throttle rate;
   private final Operation op = new Operation();
-  // Changed by the driver between warm-up and measurement, while nothing is in flight.
-  private long opCount;
+  // Changed by the driver between warm-up and measurement, while nothing is in flight. Both
+  // phases go through a gate and a limit, so they run the same compiled code.
+  private long limit;
   private Throttle throttle;
-  private WarmupGate warmup;
+  private WarmupGate gate;
   private TimedDb timed;
   private AsyncDb db;
   @SuppressWarnings("unused") // written through DONE, read by the status line
@@ -79,11 +80,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     this.transactions = transactions;
     this.dataIntegrity = workload.options().dataIntegrity();
     this.index = index;
-    this.opCount = opCount;
     this.bounded = opCount != 0;
     this.rate = throttle;
     this.throttle = throttle == null ? null : throttle.copy();
-    this.warmup = warmup;
+    this.gate = warmup != null ? warmup : WarmupGate.alwaysOpen();
+    this.limit = warmup != null || !bounded ? Long.MAX_VALUE : opCount;
   }
 
   int index() {
@@ -94,11 +95,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * Leaves the warm-up: counts from 0 again, with {@code share} operations and a throttle
    * schedule that starts with its first measured operation. Only while nothing is in flight.
    */
-  void enterMeasured(long share) {
+  void enterMeasured(long share, WarmupGate open) {
     DONE.setOpaque(this, 0L);
-    opCount = share;
+    limit = bounded ? share : Long.MAX_VALUE;
     throttle = rate == null ? null : rate.copy();
-    warmup = null;
+    gate = open;
   }
 
   void bind(TimedDb timedDb, AsyncDb asyncDb) {
@@ -113,11 +114,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
 
   /** Whether another operation is to be issued: while the warm-up lasts, or up to its share. */
   boolean hasMore() {
-    WarmupGate w = warmup;
-    if (w != null) {
-      return w.isWarmingUp();
-    }
-    return !bounded || done() < opCount;
+    return done() < limit && gate.isWarmingUp();
   }
 
   /** When the next operation is due under throttling, or 0 to issue it at once. */
@@ -142,7 +139,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   }
 
   private void send(long dueNanos) {
-    if (warmup != null && !warmup.takeOp()) {
+    if (!gate.takeOp()) {
       driver.completed(this); // the warm-up is over: back to the driver with nothing in flight
       return;
     }
