@@ -62,12 +62,10 @@ final class PhaseRunner {
       Measurements.setProperties(props);
       workload = WorkloadClass.create(options.workloadClass());
       initWorkload(workload);
-      if (options.engine() == RunOptions.Engine.ASYNC) {
-        AsyncEngine.check(workload, probe(binding), options.dbClass());
-      }
+      RunOptions.Engine engine = chooseEngine(options, workload, binding);
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
-      RunResult result = options.engine() == RunOptions.Engine.ASYNC
+      RunResult result = engine == RunOptions.Engine.ASYNC
           ? new AsyncEngine(options, workload, binding, registry, out, err).run(jvm)
           : new SyncEngine(options, props, workload, binding, registry, out, err).run(jvm);
       if (!result.started()) {
@@ -104,6 +102,31 @@ final class PhaseRunner {
       err.println("error: interrupted");
       return Main.EXIT_FAILED;
     }
+  }
+
+  /**
+   * The engine of this run: {@code runner.engine} as given, or for {@code auto} async when the
+   * workload and binding support it (which engine, and why not async, is said on stderr). The
+   * choice is written back into {@code runner.engine}, so that bindings see the engine that runs
+   * them.
+   *
+   * @throws ConfigException for runner.engine=async with a workload or binding that cannot
+   */
+  private RunOptions.Engine chooseEngine(RunOptions options, Workload workload, BindingClass binding) {
+    RunOptions.Engine engine = options.engine();
+    if (engine == RunOptions.Engine.ASYNC) {
+      AsyncEngine.check(workload, probe(binding), options.dbClass());
+    } else if (engine == RunOptions.Engine.AUTO) {
+      String whyNot = AsyncEngine.unsupportedReason(workload, probe(binding), options.dbClass());
+      engine = whyNot == null ? RunOptions.Engine.ASYNC : RunOptions.Engine.SYNC;
+      err.println("runner.engine=auto: " + (whyNot == null
+          ? "async, " + options.threads() + " operations in flight on " + Math.min(options.engineThreads(),
+              options.threads()) + " threads"
+          : "sync, one thread per client (" + whyNot.replaceFirst("^runner\\.engine=async ", "the async engine ")
+              .replace(": use runner.engine=sync", "") + ")"));
+    }
+    props.setProperty(RunOptions.ENGINE, engine.name().toLowerCase(java.util.Locale.ROOT));
+    return engine;
   }
 
   /** An instance with its properties set, never initialised, to ask what it supports; null if it cannot be made. */

@@ -140,6 +140,33 @@ class AsyncEngineTest {
   }
 
   @Test
+  void autoRunsAsyncWhereTheBindingAndWorkloadCanAndSaysWhich() {
+    RunnerEndToEndTest.Outcome r = run("-t", DB, ASYNC_DB, "-P", workload("workloadc"), "-p", "recordcount=100",
+        "-p", "operationcount=2000", "-threads", "8", "-p", "runner.engine.threads=2");
+    assertEquals(0, r.status, r.err);
+    assertTrue(r.err.contains("runner.engine=auto: async, 8 operations in flight on 2 threads"), r.err);
+    assertTrue(AsyncMemoryDb.MAX_IN_FLIGHT.get() > 2, "ran synchronously: " + AsyncMemoryDb.MAX_IN_FLIGHT.get());
+
+    RunnerEndToEndTest.Outcome basic = run("run", "basic", "-P", workload("workloadc"), "-p", "operationcount=10");
+    assertEquals(0, basic.status, basic.err);
+    assertTrue(basic.err.contains("runner.engine=auto: sync, one thread per client (binding site.ycsb.BasicDB has no "
+        + "asynchronous interface"), basic.err);
+
+    RunnerEndToEndTest.Outcome refusing = run("-t", DB, AsyncMemoryDb.Refusing.class.getName(), "-P",
+        workload("workloadc"), "-p", "operationcount=10");
+    assertEquals(0, refusing.status, refusing.err);
+    assertTrue(refusing.err.contains("runner.engine=auto: sync, one thread per client (the async engine cannot run "
+        + "binding " + AsyncMemoryDb.Refusing.class.getName() + ": test.client=blocking has no asynchronous path)"),
+        refusing.err);
+
+    AsyncMemoryDb.reset();
+    RunnerEndToEndTest.Outcome upstream = run("-t", DB, ASYNC_DB, "-P", workload("workloadc"), "-p",
+        "workload=" + TestBindings.UpstreamWorkload.class.getName(), "-p", "operationcount=10", "-threads", "4");
+    assertEquals(0, upstream.status, upstream.err);
+    assertTrue(upstream.err.contains("runner.engine=auto: sync"), upstream.err);
+  }
+
+  @Test
   void badEngineValuesNameTheProperty() {
     RunnerEndToEndTest.Outcome r = run("run", "basic", "-P", workload("workloadc"), "-p", "runner.engine=fast");
     assertEquals(Main.EXIT_USAGE, r.status);

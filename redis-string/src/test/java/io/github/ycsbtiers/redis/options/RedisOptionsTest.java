@@ -219,6 +219,10 @@ class RedisOptionsTest {
     RedisOptions lettuce = parse("redis.client", "Lettuce");
     assertEquals(ClientLibrary.LETTUCE, lettuce.client());
     assertEquals(100, parse("redis.batch", "100", "runner.engine", "async").batch());
+    // unset on the async engine: Jedis pipelines hold what is in flight, sent when the engine waits
+    assertEquals(32, parse("runner.engine", "async", "threadcount", "32").batch());
+    assertEquals(1, parse("runner.engine", "async", "threadcount", "32", "redis.client", "lettuce").batch());
+    assertEquals(1, parse("runner.engine", "sync", "threadcount", "32").batch());
     assertTrue(failure("redis.batch", "100").contains("redis.batch=100 needs runner.engine=async"));
     assertTrue(failure("redis.batch", "100", "runner.engine", "async", "redis.client", "lettuce")
         .contains("redis.batch=100 pipelines Jedis"));

@@ -26,8 +26,11 @@ public final class RunOptions {
   public static final String ENGINE = "runner.engine";
   public static final String ENGINE_THREADS = "runner.engine.threads";
 
-  /** How operations are driven: one blocking thread per client, or many in flight on a few threads. */
-  public enum Engine { SYNC, ASYNC }
+  /**
+   * How operations are driven: one blocking thread per client, many in flight on a few threads,
+   * or (the default) async where the binding and the workload allow it, sync otherwise.
+   */
+  public enum Engine { SYNC, ASYNC, AUTO }
 
   private final String dbClass;
   private final String workloadClass;
@@ -80,7 +83,7 @@ public final class RunOptions {
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);
     this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", ""));
-    this.engine = Engine.valueOf(r.choice(ENGINE, "sync", "sync", "async").toUpperCase(java.util.Locale.ROOT));
+    this.engine = Engine.valueOf(r.choice(ENGINE, "auto", "auto", "sync", "async").toUpperCase(java.util.Locale.ROOT));
     this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
     this.warmup = WarmupOptions.fromProperties(r);
   }

@@ -42,21 +42,30 @@ public final class AsyncEngine {
    * @throws ConfigException naming {@code runner.engine} and what is missing
    */
   public static void check(Workload workload, DB probe, String dbClass) {
+    String reason = unsupportedReason(workload, probe, dbClass);
+    if (reason != null) {
+      throw new ConfigException(reason);
+    }
+  }
+
+  /**
+   * Why this workload and binding cannot run on the async engine, or null if they can (or if the
+   * binding cannot even be made, which the run reports as an init failure).
+   */
+  public static String unsupportedReason(Workload workload, DB probe, String dbClass) {
     if (!(workload instanceof LongCoreWorkload)) {
-      throw new ConfigException("runner.engine=async runs the core workload only (site.ycsb.workloads.CoreWorkload);"
-          + " workload " + workload.getClass().getName() + " calls the binding itself: use runner.engine=sync");
+      return "runner.engine=async runs the core workload only (site.ycsb.workloads.CoreWorkload);"
+          + " workload " + workload.getClass().getName() + " calls the binding itself: use runner.engine=sync";
     }
     if (probe == null) {
-      return; // the constructor fails: the run reports that as a binding init failure
+      return null;
     }
     if (!(probe instanceof AsyncDb)) {
-      throw new ConfigException("binding " + dbClass + " has no asynchronous interface (" + AsyncDb.class.getName()
-          + "), which runner.engine=async needs: use runner.engine=sync");
+      return "binding " + dbClass + " has no asynchronous interface (" + AsyncDb.class.getName()
+          + "), which runner.engine=async needs: use runner.engine=sync";
     }
     String reason = ((AsyncDb) probe).asyncUnsupportedReason();
-    if (reason != null) {
-      throw new ConfigException("runner.engine=async cannot run binding " + dbClass + ": " + reason);
-    }
+    return reason == null ? null : "runner.engine=async cannot run binding " + dbClass + ": " + reason;
   }
 
   /** Runs the phase; returns when every operation has completed and every binding is cleaned up. */

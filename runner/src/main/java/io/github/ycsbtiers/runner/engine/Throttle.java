@@ -14,7 +14,7 @@ final class Throttle {
 
   /** @param opsPerMilli this client's share of the target in operations per millisecond */
   Throttle(double opsPerMilli) {
-    this.tickNanos = (long) (1_000_000 / opsPerMilli);
+    this.tickNanos = Math.max(1, (long) (1_000_000 / opsPerMilli));
   }
 
   /** A throttle at the same rate whose schedule has not started. */
@@ -26,20 +26,22 @@ final class Throttle {
     this.tickNanos = tickNanos;
   }
 
-  /** Staggers slow clients so they do not all fire at once, then starts the schedule. */
+  /**
+   * Staggers clients so they do not all fire at once, then starts the schedule. Upstream staggers
+   * only ticks of 1 ms or more; shorter ones too, since clients that start together stay in step
+   * and turn a fixed rate into bursts of one operation per client.
+   */
   void start() {
-    if (tickNanos >= 1_000_000) {
-      sleepUntil(System.nanoTime() + ThreadLocalRandom.current().nextLong(tickNanos));
-    }
+    sleepUntil(System.nanoTime() + ThreadLocalRandom.current().nextLong(tickNanos));
     startNanos = System.nanoTime();
   }
 
   /**
-   * Starts the schedule without blocking, for the {@code async} engine: slow clients begin at a
-   * random point of their first tick instead of sleeping there.
+   * Starts the schedule without blocking, for the {@code async} engine: the client begins at a
+   * random point of its first tick instead of sleeping there.
    */
   void startAt(long nowNanos) {
-    startNanos = nowNanos + (tickNanos >= 1_000_000 ? ThreadLocalRandom.current().nextLong(tickNanos) : 0);
+    startNanos = nowNanos + ThreadLocalRandom.current().nextLong(tickNanos);
   }
 
   /** When operation number {@code opsDone} (counted from 0) is due. */
