@@ -150,14 +150,17 @@ mt_run() {
   record "$round" "$c" "$op" "$mode" "$rate" memtier "$ops" "$p50" "$p99" "$p999" "$secs" "$cpu" -
 }
 
-# bin/ycsb run redis: CFG default or lettuce (async engine); RATE "-" = unthrottled.
+# bin/ycsb run redis: CFG default, sync (upstream's model) or lettuce (async engine); RATE "-" = unthrottled.
 ycsb_run() {
   local round="$1" c="$2" op="$3" mode="$4" rate="$5" cfg="$6" name cpu row section args
   local ops p50 p99 p999 secs warm i50 i99 i999
   args=(run redis -P workloads/uniform-read "${ycsb_common[@]}" -p operationcount=0
         -p maxexecutiontime="$duration" -p warmuptime="$warmup" -threads "$c")
   if [ "$op" = GET ]; then section=READ; else section=UPDATE; args+=(-p readproportion=0 -p updateproportion=1); fi
-  [ "$cfg" = default ] || args+=(-p redis.client=lettuce -p runner.engine=async)
+  case "$cfg" in
+    sync) args+=(-p runner.engine=sync) ;;
+    lettuce) args+=(-p redis.client=lettuce -p runner.engine=async) ;;
+  esac
   [ "$rate" = - ] || args+=(-target "$rate" -p measurement.interval=both)
   name="r$round-c$c-$op-$mode-ycsb-$cfg"
   cpu=$(cpu_of "$name" ./bin/ycsb "${args[@]}")
@@ -189,8 +192,8 @@ ycsb_run() {
 }
 
 # The runs of one round, tools side by side; their order rotates with the round.
-sat_runs=("rb_sat" "mt_run sat -" "ycsb_run sat - default" "ycsb_run sat - lettuce")
-rate_runs=("mt_run rate RATE" "ycsb_run rate RATE default" "ycsb_run rate RATE lettuce")
+sat_runs=("rb_sat" "mt_run sat -" "ycsb_run sat - default" "ycsb_run sat - sync" "ycsb_run sat - lettuce")
+rate_runs=("mt_run rate RATE" "ycsb_run rate RATE default" "ycsb_run rate RATE sync" "ycsb_run rate RATE lettuce")
 rotated() { # rotated OFFSET ITEM... prints the items from OFFSET on, wrapping, one a line
   local k="$1"; shift; local n=$#; local i
   for ((i = 0; i < n; i++)); do local j=$(((i + k) % n + 1)); echo "${!j}"; done
@@ -231,7 +234,7 @@ finished="$(date -u '+%H:%M')"
     function upd(k, v) { if (!(k in lo) || v < lo[k]) lo[k] = v; if (!(k in hi) || v > hi[k]) hi[k] = v }
     $6 == "rb" { upd("rb", $11) }
     $6 == "memtier" { upd("mt", $11) }
-    $6 == "ycsb-default" || $6 == "ycsb-lettuce" { upd("y", $11); runs++; if ($13 == "yes") warm++ }
+    $6 == "ycsb-default" || $6 == "ycsb-sync" || $6 == "ycsb-lettuce" { upd("y", $11); runs++; if ($13 == "yes") warm++ }
     function rg(k, f) { return (k in lo) ? (sprintf(f, lo[k]) == sprintf(f, hi[k]) ? sprintf(f, lo[k]) : sprintf(f, lo[k]) "-" sprintf(f, hi[k])) : "-" }
     END {
       printf "Run lengths: %d round(s); bin/ycsb warmuptime=%s, then %d s measured (measured %s s; a [WARMUP] section in %d of %d runs%s);\n",
@@ -242,7 +245,8 @@ finished="$(date -u '+%H:%M')"
   echo "Keys: $records records of one 100-byte value; bin/ycsb and memtier share YCSB's keys user0..user99999"
   echo "(\`insertorder=ordered\`; memtier \`--key-prefix user --key-minimum 1 --key-maximum 99999\`), redis-benchmark uses"
   echo "its own key:NNN keys (\`-r $records\`), all loaded once at the start. GET: \`workloads/uniform-read\`; SET: its run"
-  echo "phase with \`readproportion=0 updateproportion=1\`. \"bin/ycsb, default\": no client or engine property; \"Lettuce"
+  echo "phase with \`readproportion=0 updateproportion=1\`. \"bin/ycsb, default\": no client or engine property; \"sync\":"
+  echo "\`-p runner.engine=sync\` (upstream's thread per client, Jedis); \"Lettuce"
   echo "async\": \`-p redis.client=lettuce -p runner.engine=async\`; N = \`-threads N\` (in flight), memtier \`-t 1 -c N\`,"
   echo "redis-benchmark \`-c N\`. Fixed rate R: half of redis-benchmark's ops/s for that op and N in the same round,"
   echo "rounded to a multiple of 25 per connection; bin/ycsb \`-target R -p measurement.interval=both\` (\"intended\": latency"
@@ -266,9 +270,10 @@ finished="$(date -u '+%H:%M')"
       v[r, c, op, m, t, "ops"] = $7; v[r, c, op, m, t, "p99"] = $9; v[r, c, op, m, t, "p999"] = $10
     }
     END {
-      nt = split("rb memtier ycsb-default ycsb-default-intended ycsb-lettuce ycsb-lettuce-intended", tools, " ")
+      nt = split("rb memtier ycsb-default ycsb-default-intended ycsb-sync ycsb-sync-intended ycsb-lettuce ycsb-lettuce-intended", tools, " ")
       label["rb"] = "redis-benchmark -P 1"; label["memtier"] = "memtier_benchmark"
       label["ycsb-default"] = "bin/ycsb, default"; label["ycsb-default-intended"] = "bin/ycsb, default, intended"
+      label["ycsb-sync"] = "bin/ycsb, sync"; label["ycsb-sync-intended"] = "bin/ycsb, sync, intended"
       label["ycsb-lettuce"] = "bin/ycsb, Lettuce async"; label["ycsb-lettuce-intended"] = "bin/ycsb, Lettuce async, intended"
       split("GET SET", ops, " ")
       # ratios per round
@@ -276,7 +281,7 @@ finished="$(date -u '+%H:%M')"
         split(key, kp, SUBSEP)
         if (kp[6] != "ops") continue
         r = kp[1]; c = kp[2]; op = kp[3]; m = kp[4]; t = kp[5]
-        if (m == "sat" && (t == "ycsb-default" || t == "ycsb-lettuce") && ((r, c, op, m, "rb", "ops") in v))
+        if (m == "sat" && t ~ /^ycsb-/ && ((r, c, op, m, "rb", "ops") in v))
           upd(c SUBSEP op SUBSEP "ratio-ops" SUBSEP t, v[key] / v[r, c, op, m, "rb", "ops"])
         if (m == "rate" && t ~ /^ycsb-/ && ((r, c, op, m, "memtier", "p99") in v) && v[r, c, op, m, "memtier", "p99"] > 0 && v[r, c, op, m, "memtier", "p999"] > 0) {
           upd(c SUBSEP op SUBSEP "ratio-p99" SUBSEP t, v[r, c, op, m, t, "p99"] / v[r, c, op, m, "memtier", "p99"])
@@ -307,12 +312,12 @@ finished="$(date -u '+%H:%M')"
         printf "\nRatios at %d in flight (per round, min-max over %d round(s)):\n\n", c, rounds
         print "| ratio | GET | SET |"
         print "|---|---|---|"
-        split("ycsb-default ycsb-lettuce", ys, " ")
-        for (y = 1; y <= 2; y++)
+        split("ycsb-default ycsb-sync ycsb-lettuce", ys, " ")
+        for (y = 1; y <= 3; y++)
           printf "| ops/s at saturation, %s / redis-benchmark -P 1 | %s | %s |\n", label[ys[y]],
             rg(c SUBSEP "GET" SUBSEP "ratio-ops" SUBSEP ys[y], "ratio"), rg(c SUBSEP "SET" SUBSEP "ratio-ops" SUBSEP ys[y], "ratio")
-        split("ycsb-default ycsb-default-intended ycsb-lettuce ycsb-lettuce-intended", ys, " ")
-        for (y = 1; y <= 4; y++) {
+        split("ycsb-default ycsb-default-intended ycsb-sync ycsb-sync-intended ycsb-lettuce ycsb-lettuce-intended", ys, " ")
+        for (y = 1; y <= 6; y++) {
           printf "| p99 at R, %s / memtier | %s | %s |\n", label[ys[y]],
             rg(c SUBSEP "GET" SUBSEP "ratio-p99" SUBSEP ys[y], "ratio"), rg(c SUBSEP "SET" SUBSEP "ratio-p99" SUBSEP ys[y], "ratio")
           printf "| p99.9 at R, %s / memtier | %s | %s |\n", label[ys[y]],
