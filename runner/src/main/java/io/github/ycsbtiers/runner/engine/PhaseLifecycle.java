@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.engine;
 
+import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.measure.FailureLog;
 import io.github.ycsbtiers.runner.measure.GcTotals;
@@ -131,6 +132,8 @@ final class PhaseLifecycle {
           gate.release(0);
         }
       }
+      // every client waits at the gate: bindings' own counts (the tiered store's [TIER]) restart here
+      MeasurementStart.begin();
       gcBefore = GcTotals.now();
     }
     StatusReporter status = options.status() ? new StatusReporter(threads, coordinator, registry, jvmStats,

@@ -2,7 +2,9 @@
  * Execution engines: {@code sync} (one OS thread per client, {@link
  * io.github.ycsbtiers.runner.engine.SyncEngine}) and {@code async} (many operations in flight on a
  * few OS threads, {@link io.github.ycsbtiers.runner.engine.AsyncEngine}). Both pull operations
- * from the workload, time them into the same registry, throttle to {@code -target}, stop at
+ * from the workload, warm up unmeasured through a {@link
+ * io.github.ycsbtiers.runner.engine.WarmupGate} when {@code warmuptime} asks, time them into the
+ * same registry, throttle to {@code -target}, stop at
  * {@code maxexecutiontime}, and report progress on the status line.
  */
 package io.github.ycsbtiers.runner.engine;

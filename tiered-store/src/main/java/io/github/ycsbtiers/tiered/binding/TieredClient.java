@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.SharedStores;
@@ -26,6 +27,8 @@ import site.ycsb.Status;
 public final class TieredClient extends DB {
   private SharedStores.Handle handle;
   private TieredStore store;
+  /** Restarts the store's operation counts when measuring starts after a warm-up. */
+  private Runnable restartCounts;
   private RecordCodec codec;
 
   @Override
@@ -39,6 +42,8 @@ public final class TieredClient extends DB {
       throw new DBException(e.getMessage(), e);
     }
     store = handle.store();
+    restartCounts = store::restartCounts;
+    MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
       try {
         StartupReport.print(System.err, options, store.stats());
@@ -57,6 +62,7 @@ public final class TieredClient extends DB {
     if (handle == null) {
       return;
     }
+    MeasurementStart.unregister(restartCounts);
     handle.release(stats -> {
       ResultSections.publish(TierSection.of(stats));
       if (stats.failures() > 0) {

@@ -171,6 +171,19 @@ public final class TieredStore implements AutoCloseable {
     return options;
   }
 
+  /**
+   * Starts the operation counts (DRAM hits and misses, persistent reads, writes and scans,
+   * failures) from zero, so that they cover what follows alone, such as a measured phase after a
+   * warm-up. Only while no operation is running.
+   */
+  public void restartCounts() {
+    dram.restartCounts();
+    persistentReads.reset();
+    persistentWrites.reset();
+    persistentScans.reset();
+    failures.reset();
+  }
+
   /** The counters now; final once every writer and reader has stopped. */
   public TierStats stats() {
     return new TierStats(options.medium(), options.path(), options.sync(), options.budgetBytes(),

@@ -76,6 +76,12 @@ public final class DramTier {
     return budget;
   }
 
+  /** Counts hits and misses from zero again; only while no lookup is running. */
+  public void restartCounts() {
+    hits.reset();
+    misses.reset();
+  }
+
   public long hits() {
     return hits.sum();
   }
