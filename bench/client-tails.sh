@@ -30,6 +30,7 @@
 # Usage: bench/client-tails.sh
 #   env: ROUNDS=3  DURATION=10 (measured seconds)  WARMUP=auto (bin/ycsb's warmuptime)
 #        OUT=dir (default: a new temporary directory)  MEMTIER=path
+#        CONCURRENCY="8 32" (the operations in flight to measure)
 #        QUICK=1 (a smoke run: ROUNDS=1, DURATION=2, 8 in flight only)
 # The project must be built first (mvn -q -B -ntp -DskipTests package).
 set -euo pipefail
@@ -38,13 +39,16 @@ cd "$root"
 rounds="${ROUNDS:-3}"
 duration="${DURATION:-10}"
 warmup="${WARMUP:-auto}"
-concurrencies=(8 32)
+read -r -a concurrencies <<<"${CONCURRENCY:-8 32}"
 if [ "${QUICK:-0}" = 1 ]; then rounds=1; duration=2; concurrencies=(8); fi
+for c in "${concurrencies[@]}"; do
+  [[ "$c" =~ ^[1-9][0-9]*$ ]] || { echo "bench/$(basename "$0"): CONCURRENCY must list positive whole numbers, got '$c'" >&2; exit 2; }
+done
 for v in rounds duration; do
   [[ "${!v}" =~ ^[1-9][0-9]*$ ]] || { echo "bench/$(basename "$0"): ${v^^} must be a positive whole number, got '${!v}'" >&2; exit 2; }
 done
 records=100000
-settings="ROUNDS=$rounds DURATION=$duration WARMUP=$warmup${QUICK:+ QUICK=$QUICK}${MEMTIER:+ MEMTIER=$MEMTIER}"
+settings="ROUNDS=$rounds DURATION=$duration WARMUP=$warmup CONCURRENCY='${concurrencies[*]}'${QUICK:+ QUICK=$QUICK}${MEMTIER:+ MEMTIER=$MEMTIER}"
 bench_no_build=1
 bench_keep="${OUT:-}"
 . "$root/bench/lib/redis-bench.sh"
