@@ -74,13 +74,4 @@ public final class WarmupOptions {
   public long maxSeconds() {
     return maxSeconds;
   }
-
-  /** The value as the user would write it, for messages. */
-  public String describe() {
-    return switch (mode) {
-      case NONE -> "0";
-      case FIXED -> Long.toString(seconds);
-      case AUTO -> "auto (at most " + maxSeconds + " s)";
-    };
-  }
 }
