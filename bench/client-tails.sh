@@ -202,23 +202,25 @@ rotated() { # rotated OFFSET ITEM... prints the items from OFFSET on, wrapping, 
   local k="$1"; shift; local n=$#; local i
   for ((i = 0; i < n; i++)); do local j=$(((i + k) % n + 1)); echo "${!j}"; done
 }
+# run_rotated ROUND C OP RATE RUN...: the runs of one round in rotated order, RATE put for "RATE".
+run_rotated() {
+  local round="$1" c="$2" op="$3" rate="$4" run a order
+  shift 4
+  mapfile -t order < <(rotated $((round - 1)) "$@")
+  for run in "${order[@]}"; do
+    read -r -a a <<<"${run//RATE/$rate}"
+    "${a[0]}" "$round" "$c" "$op" "${a[@]:1}"
+  done
+}
 for ((round = 1; round <= rounds; round++)); do
   for c in "${concurrencies[@]}"; do
     for op in GET SET; do
       log "round $round/$rounds, $c in flight, $op: saturation"
-      mapfile -t order < <(rotated $((round - 1)) "${sat_runs[@]}")
-      for run in "${order[@]}"; do
-        read -r -a a <<<"$run"
-        "${a[0]}" "$round" "$c" "$op" "${a[@]:1}"
-      done
+      run_rotated "$round" "$c" "$op" - "${sat_runs[@]}"
       # R: half of redis-benchmark's ops/s, rounded to a multiple of 25 per connection
       rate=$(awk -v t="${rb_ops[$c-$op]}" -v c="$c" 'BEGIN { s = 25 * c; r = int(t / 2 / s + 0.5) * s; print r < s ? s : r }')
       log "round $round/$rounds, $c in flight, $op: fixed rate $rate ops/s"
-      mapfile -t order < <(rotated $((round - 1)) "${rate_runs[@]}")
-      for run in "${order[@]}"; do
-        read -r -a a <<<"${run//RATE/$rate}"
-        "${a[0]}" "$round" "$c" "$op" "${a[@]:1}"
-      done
+      run_rotated "$round" "$c" "$op" "$rate" "${rate_runs[@]}"
     done
   done
 done

@@ -136,8 +136,7 @@ final class PhaseLifecycle {
       MeasurementStart.begin();
       gcBefore = GcTotals.now();
     }
-    StatusReporter status = options.status() ? new StatusReporter(threads, coordinator, registry, jvmStats,
-        options.label(), options.statusIntervalSeconds(), err, options.statusToStdout() ? out : null) : null;
+    StatusReporter status = statusLine(threads, coordinator, registry, jvmStats, options.label());
     Terminator terminator = options.maxExecutionSeconds() > 0
         ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
     long st = System.currentTimeMillis();
@@ -179,9 +178,7 @@ final class PhaseLifecycle {
     for (T c : clients) {
       view.add(new WarmupProgress(c));
     }
-    StatusReporter status = options.status() ? new StatusReporter(view, coordinator, warmupRegistry, null,
-        WARMUP_LABEL + options.label(), options.statusIntervalSeconds(), err,
-        options.statusToStdout() ? out : null) : null;
+    StatusReporter status = statusLine(view, coordinator, warmupRegistry, null, WARMUP_LABEL + options.label());
     if (status != null) {
       status.start();
     }
@@ -199,6 +196,13 @@ final class PhaseLifecycle {
     long ops = warmupOps(clients);
     err.println(WarmupTimer.endLine(millis, ops, reason));
     return new WarmupResult(millis, ops, reason, warmupRegistry.returnCodes());
+  }
+
+  /** The {@code -s} status line over {@code clients}, or null without {@code -s}. */
+  private StatusReporter statusLine(List<? extends Progress> clients, RunCoordinator coordinator,
+                                    MeasurementRegistry from, JvmStats jvmStats, String label) {
+    return options.status() ? new StatusReporter(clients, coordinator, from, jvmStats, label,
+        options.statusIntervalSeconds(), err, options.statusToStdout() ? out : null) : null;
   }
 
   /**
