@@ -36,6 +36,8 @@ class WarmupTierIT {
     assertEquals(3000, reads, r.out());
     assertTrue(r.count("WARMUP", "Operations") > reads, "a 2 s warm-up reads more than 3000 records:\n" + r.out());
     assertEquals(reads, (long) (Ycsb.tier(r, "DramHits") + Ycsb.tier(r, "DramMisses")), r.out());
-    assertEquals((long) Ycsb.tier(r, "DramMisses"), (long) Ycsb.tier(r, "PersistentReads"), r.out());
+    // a miss reads the persistent tier unless another thread promoted the key meanwhile
+    double persistentReads = Ycsb.tier(r, "PersistentReads");
+    assertTrue(persistentReads > 0 && persistentReads <= Ycsb.tier(r, "DramMisses"), r.out());
   }
 }
