@@ -1,0 +1,211 @@
+package io.github.ycsbtiers.testing.powercut;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A mounted {@code powercutfs}: a FUSE file system over {@code backing} that keeps every write in
+ * memory until the file is synced. {@link #powerCut()} kills the file system process, which loses
+ * every byte not synced, and unmounts; mounting the same backing directory again shows what was
+ * synced and nothing else. File names (create, rename, unlink, mkdir) are durable at once; only
+ * file contents and sizes wait for a sync. {@link #close()} unmounts, also dropping what was not
+ * synced. Not thread-safe; one mount per mount point.
+ */
+public final class PowerCutFs implements AutoCloseable {
+  public static final String TYPE = "fuse.powercutfs";
+  private static final String STATS_FILE = ".powercutfs-stats";
+  private static final Duration TIMEOUT = Duration.ofSeconds(15);
+
+  private final Path backing;
+  private final Path mountPoint;
+  private final Path log;
+  private final Process daemon;
+  private boolean up;
+
+  private PowerCutFs(Path backing, Path mountPoint, Path log, Process daemon) {
+    this.backing = backing;
+    this.mountPoint = mountPoint;
+    this.log = log;
+    this.daemon = daemon;
+    this.up = true;
+  }
+
+  /** Mounts {@code backing} (an existing directory) at {@code mountPoint} (an existing, empty directory). */
+  public static PowerCutFs mount(Path backing, Path mountPoint) {
+    Path binary = FsBinary.get();
+    Path mnt;
+    Path back;
+    try {
+      mnt = mountPoint.toRealPath();
+      back = backing.toRealPath();
+    } catch (IOException e) {
+      throw new UncheckedIOException("the backing directory and the mount point must exist", e);
+    }
+    if (MountTable.isMounted(mnt)) {
+      throw new IllegalStateException(mnt + " is already a mount point");
+    }
+    Path log = binary.resolveSibling("powercutfs-" + System.nanoTime() + ".log");
+    Process p;
+    try {
+      p = new ProcessBuilder(binary.toString(), back.toString(), mnt.toString(), "-f", "-s",
+          "-o", "auto_unmount,fsname=powercutfs,subtype=powercutfs")
+          .redirectErrorStream(true).redirectOutput(log.toFile())
+          .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot start " + binary, e);
+    }
+    PowerCutFs fs = new PowerCutFs(back, mnt, log, p);
+    MountRegistry.track(fs);
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    while (!MountTable.isMounted(mnt)) {
+      if (!p.isAlive() || System.nanoTime() > deadline) {
+        String why = p.isAlive() ? "not mounted within " + TIMEOUT : "exited with status " + p.exitValue();
+        fs.powerCut();
+        throw new IllegalStateException("powercutfs " + why + " (mount " + mnt + "): " + fs.logText());
+      }
+      sleep(10);
+    }
+    return fs;
+  }
+
+  public Path mountPoint() {
+    return mountPoint;
+  }
+
+  public Path backing() {
+    return backing;
+  }
+
+  /** The file system process. */
+  public ProcessHandle process() {
+    return daemon.toHandle();
+  }
+
+  public boolean isMounted() {
+    return up && MountTable.isMounted(mountPoint);
+  }
+
+  /** The file system's counters since it was mounted. */
+  public Stats stats() {
+    try {
+      Map<String, Long> v = new HashMap<>();
+      for (String line : Files.readAllLines(mountPoint.resolve(STATS_FILE), StandardCharsets.US_ASCII)) {
+        String[] kv = line.split(" ");
+        v.put(kv[0], Long.parseLong(kv[1]));
+      }
+      return new Stats(v.get("writes"), v.get("write_bytes"), v.get("fsyncs"), v.get("persisted_bytes"),
+          v.get("truncates"));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the counters of " + mountPoint, e);
+    }
+  }
+
+  /**
+   * Power loss: SIGKILL of the file system process, so every byte not synced is lost, then the
+   * mount is gone (its auto_unmount, or a lazy unmount) and the process and its helper have exited.
+   * Processes still using the mount get errors. Idempotent.
+   */
+  public void powerCut() {
+    if (!up) {
+      return;
+    }
+    List<ProcessHandle> helpers = daemon.descendants().toList(); // fusermount3 watching for auto_unmount
+    daemon.destroyForcibly();
+    awaitExit(daemon.toHandle());
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (MountTable.isMounted(mountPoint) && System.nanoTime() < deadline) {
+      sleep(10);
+    }
+    if (MountTable.isMounted(mountPoint)) {
+      FsBinary.run(List.of(FsBinary.FUSERMOUNT, "-u", "-z", mountPoint.toString()), backing.getParent(),
+          "cannot unmount " + mountPoint);
+    }
+    helpers.forEach(PowerCutFs::awaitExit);
+    finished();
+  }
+
+  /** Unmounts; what was not synced is dropped, as by a cut. A busy mount is cut and then reported. */
+  @Override
+  public void close() {
+    if (!up) {
+      return;
+    }
+    List<ProcessHandle> helpers = daemon.descendants().toList();
+    try {
+      FsBinary.run(List.of(FsBinary.FUSERMOUNT, "-u", mountPoint.toString()), backing.getParent(),
+          "cannot unmount " + mountPoint);
+    } catch (IllegalStateException busy) {
+      powerCut();
+      throw busy;
+    }
+    awaitExit(daemon.toHandle());
+    helpers.forEach(PowerCutFs::awaitExit);
+    finished();
+  }
+
+  private void finished() {
+    up = false;
+    MountRegistry.untrack(this);
+    if (MountTable.isMounted(mountPoint)) {
+      throw new IllegalStateException(mountPoint + " is still mounted");
+    }
+  }
+
+  private String logText() {
+    try {
+      return Files.readString(log, StandardCharsets.UTF_8).strip();
+    } catch (IOException e) {
+      return "(no log: " + e.getMessage() + ")";
+    }
+  }
+
+  /**
+   * Polls until {@code p} has exited: the auto_unmount helper is not our child, and once its parent
+   * (the file system process) is gone it may stay a zombie until init reaps it, which
+   * {@link ProcessHandle#isAlive()} counts as alive.
+   */
+  private static void awaitExit(ProcessHandle p) {
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    while (running(p) && System.nanoTime() < deadline) {
+      sleep(5);
+    }
+    if (running(p)) {
+      p.destroyForcibly();
+    }
+  }
+
+  private static boolean running(ProcessHandle p) {
+    try {
+      String stat = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"), StandardCharsets.US_ASCII);
+      char state = stat.charAt(stat.lastIndexOf(')') + 2);
+      return state != 'Z' && state != 'X';
+    } catch (IOException e) {
+      return false; // gone
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+  }
+
+  /**
+   * Counters of one mount: write requests and their bytes (from write(2) and from the kernel
+   * writing back mapped pages), fsync requests, bytes written to the backing directory by them,
+   * and size changes.
+   */
+  public record Stats(long writes, long writeBytes, long fsyncs, long persistedBytes, long truncates) {
+  }
+}
