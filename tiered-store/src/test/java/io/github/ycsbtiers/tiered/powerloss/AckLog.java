@@ -1,0 +1,91 @@
+package io.github.ycsbtiers.tiered.powerloss;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * What a {@link PowerLossWorker} said, read from its stdout by one thread: per key the last
+ * acknowledged state and the state of a write announced but not acknowledged (in flight when the
+ * worker died). The maps are read only after {@link #read} returned.
+ */
+final class AckLog {
+  private final Map<String, String> acked;
+  private final Map<String, String> pending = new HashMap<>();
+  private final List<String> failures = new ArrayList<>();
+  private final AtomicLong acks = new AtomicLong();
+  private final AtomicInteger loaded = new AtomicInteger();
+  private final CountDownLatch ready = new CountDownLatch(1);
+
+  /** @param acked the states known before this worker started (a copy is kept and updated) */
+  AckLog(Map<String, String> acked) {
+    this.acked = new HashMap<>(acked);
+  }
+
+  /** Reads the worker's lines to the end of its output. */
+  void read(InputStream in) {
+    try (BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
+      for (String line; (line = lines.readLine()) != null; ) {
+        accept(line);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private void accept(String line) {
+    String[] f = line.split(" ", 3);
+    switch (f[0]) {
+      case "try" -> pending.put(f[1], f[2]);
+      case "ack" -> {
+        String state = pending.remove(f[1]);
+        if (state == null) {
+          failures.add("ack without try: " + line);
+        } else {
+          acked.put(f[1], state);
+          acks.incrementAndGet();
+        }
+      }
+      case "ready" -> ready.countDown();
+      case "loaded" -> loaded.incrementAndGet();
+      default -> failures.add(line);
+    }
+  }
+
+  boolean awaitReady(long seconds) throws InterruptedException {
+    return ready.await(seconds, TimeUnit.SECONDS);
+  }
+
+  long acks() {
+    return acks.get();
+  }
+
+  /** Threads that finished their Load. */
+  int loaded() {
+    return loaded.get();
+  }
+
+  Map<String, String> acked() {
+    return acked;
+  }
+
+  Map<String, String> pending() {
+    return pending;
+  }
+
+  /** Lines that report a failed operation or break the protocol. */
+  List<String> failures() {
+    return failures;
+  }
+}

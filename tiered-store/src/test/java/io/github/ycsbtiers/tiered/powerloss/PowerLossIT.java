@@ -1,0 +1,213 @@
+package io.github.ycsbtiers.tiered.powerloss;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.github.ycsbtiers.testing.powercut.PowerCutFs;
+import io.github.ycsbtiers.tiered.store.DataEstimate;
+import io.github.ycsbtiers.tiered.store.Medium;
+import io.github.ycsbtiers.tiered.store.MemoryBudget;
+import io.github.ycsbtiers.tiered.store.StoreDirs;
+import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.SyncMode;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Power loss, on both media: a child JVM writes through the binding (Load, updates of whole
+ * records and of some fields, deletes) to a store on a {@link PowerCutFs} mount, which keeps
+ * every write not yet synced in memory; the child is killed at a random point and the power is
+ * cut, losing every byte not synced; after a remount the reopened store must hold every
+ * acknowledged write with its acknowledged value, and no acknowledged delete may come back.
+ * {@code tiered.sync=always} must pass that; {@code none} promises only to survive the process's
+ * death, which is tested as such, and its loss of acknowledged writes in a power cut is asserted,
+ * which shows that the check can fail. {@code -Dpowerloss.seed=N} replays a run's random points.
+ */
+class PowerLossIT {
+  private static final int THREADS = 4;
+  private static final int KEYS_PER_THREAD = 300;
+  private static final int ROUNDS = 3;
+  private static final long SEED = Long.getLong("powerloss.seed", System.nanoTime());
+  private static final long TIMEOUT_SECONDS = 60;
+
+  private Path dir;
+  private Path backing;
+  private Path mnt;
+  private PowerCutFs fs;
+  private Process worker;
+
+  @BeforeEach
+  void mount() throws IOException {
+    dir = Files.createTempDirectory("tiered-powerloss-");
+    backing = Files.createDirectory(dir.resolve("backing"));
+    mnt = Files.createDirectory(dir.resolve("mnt"));
+    Files.createDirectory(dir.resolve("tmp"));
+    fs = PowerCutFs.mount(backing, mnt);
+  }
+
+  @AfterEach
+  void cleanUp() throws InterruptedException {
+    try {
+      if (worker != null && worker.isAlive()) {
+        worker.destroyForcibly();
+        worker.waitFor(30, TimeUnit.SECONDS);
+      }
+    } finally {
+      try {
+        fs.close();
+      } finally {
+        StoreDirs.delete(dir);
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Medium.class)
+  void syncAlwaysKeepsEveryAcknowledgedWriteThroughPowerCuts(Medium medium) throws Exception {
+    Random random = new Random(SEED + medium.ordinal());
+    Map<String, String> known = Map.of();
+    for (int round = 0; round < ROUNDS; round++) {
+      // the first cut lands in the Load, the others among updates and deletes
+      long afterAcks = round == 0 ? 1 + random.nextInt(THREADS * KEYS_PER_THREAD - 1) : -1;
+      long delayMillis = random.nextInt(1000);
+      String where = describe(medium, round, afterAcks, delayMillis);
+      AckLog log = runAndKill(medium, SyncMode.ALWAYS, round, known, afterAcks, delayMillis, where);
+      assertEquals(List.of(), log.failures(), where);
+      PowerCutFs.Stats stats = fs.stats();
+      fs.powerCut();
+      fs = PowerCutFs.mount(backing, mnt);
+      DurabilityCheck.Verdict verdict = DurabilityCheck.check(options(medium), log.acked(), log.pending());
+      assertTrue(verdict.holds(), where + ", " + log.acks() + " writes acknowledged: " + verdict.describe());
+      // msync (pmem) and fsync (disk) reached the file system's sync, and it persisted data
+      assertTrue(stats.fsyncs() > 0 && stats.persistedBytes() > 0, where + ": " + stats);
+      long present = verdict.found().values().stream().filter(s -> !s.equals(Records.ABSENT)).count();
+      assertTrue(present > 0, where);
+      System.out.printf("%s: %d writes acknowledged, %d in flight; after the cut %d keys as acknowledged"
+          + " (%d records); %s%n", where, log.acks(), log.pending().size(), verdict.checked(), present, stats);
+      known = verdict.found();
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Medium.class)
+  void syncNoneLosesAcknowledgedWritesInAPowerCut(Medium medium) throws Exception {
+    Random random = new Random(SEED + 10 + medium.ordinal());
+    long delayMillis = 200 + random.nextInt(600);
+    String where = describe(medium, 0, -1, delayMillis) + ", sync=none";
+    AckLog log = runAndKill(medium, SyncMode.NONE, 0, Map.of(), -1, delayMillis, where);
+    assertEquals(List.of(), log.failures(), where);
+    fs.powerCut();
+    fs = PowerCutFs.mount(backing, mnt);
+    DurabilityCheck.Verdict verdict = DurabilityCheck.check(options(medium), log.acked(), log.pending());
+    assertFalse(verdict.holds(), where + ": the power cut lost none of " + log.acks()
+        + " acknowledged unsynced writes, so the test could not tell sync=always from none");
+    assertTrue(verdict.lost() > 0, where + ": " + verdict.describe());
+    System.out.printf("%s: %d writes acknowledged; the cut lost %d acknowledged records: %s%n", where,
+        log.acks(), verdict.lost(), verdict.describe());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Medium.class)
+  void syncNoneKeepsEveryAcknowledgedWriteWhenOnlyTheProcessDies(Medium medium) throws Exception {
+    Random random = new Random(SEED + 20 + medium.ordinal());
+    long delayMillis = random.nextInt(800);
+    String where = describe(medium, 0, -1, delayMillis) + ", sync=none, SIGKILL without power cut";
+    AckLog log = runAndKill(medium, SyncMode.NONE, 0, Map.of(), -1, delayMillis, where);
+    assertEquals(List.of(), log.failures(), where);
+    DurabilityCheck.Verdict verdict = DurabilityCheck.check(options(medium), log.acked(), log.pending());
+    assertTrue(verdict.holds(), where + ", " + log.acks() + " writes acknowledged: " + verdict.describe());
+    System.out.printf("%s: %d writes acknowledged, all %d keys as acknowledged%n", where, log.acks(),
+        verdict.checked());
+  }
+
+  /**
+   * Runs a worker until the cut point, then SIGKILLs it: after {@code afterAcks} acknowledged
+   * writes when that is positive, else {@code delayMillis} after every thread finished its Load.
+   */
+  private AckLog runAndKill(Medium medium, SyncMode sync, int round, Map<String, String> known,
+                            long afterAcks, long delayMillis, String where) throws Exception {
+    Path stderr = dir.resolve("worker-" + round + ".err");
+    worker = new ProcessBuilder(List.of(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "--add-opens", "java.base/java.nio=ALL-UNNAMED", "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
+        "-XX:+UseSerialGC", "-Djava.io.tmpdir=" + dir.resolve("tmp"),
+        "-cp", System.getProperty("java.class.path"), PowerLossWorker.class.getName(),
+        medium.label(), storePath().toString(), sync.label(), Integer.toString(THREADS),
+        Integer.toString(KEYS_PER_THREAD), Integer.toString(round), Long.toString(SEED)))
+        .redirectError(stderr.toFile()).redirectInput(new File("/dev/null")).start();
+    AckLog log = new AckLog(known);
+    Process child = worker;
+    CompletableFuture<Void> reader = CompletableFuture.runAsync(() -> log.read(child.getInputStream()));
+    try {
+      if (!log.awaitReady(TIMEOUT_SECONDS)) {
+        fail(where + ": the worker did not open the store: " + tail(stderr));
+      }
+      LongSupplier loadedAt = () -> log.loaded() == THREADS ? System.nanoTime() : -1;
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+      long loaded = -1;
+      while (true) {
+        if (!worker.isAlive()) {
+          fail(where + ": the worker died before the cut: " + log.failures() + " " + tail(stderr));
+        }
+        if (System.nanoTime() > deadline) {
+          fail(where + ": the cut point was not reached in " + TIMEOUT_SECONDS + " s (" + log.acks()
+              + " acknowledged writes)");
+        }
+        if (afterAcks > 0 ? log.acks() >= afterAcks
+            : (loaded = loaded >= 0 ? loaded : loadedAt.getAsLong()) >= 0
+                && System.nanoTime() - loaded >= TimeUnit.MILLISECONDS.toNanos(delayMillis)) {
+          break;
+        }
+        Thread.sleep(1);
+      }
+      // SIGKILL through the handle: Process.destroyForcibly would also close our end of its stdout
+      worker.toHandle().destroyForcibly();
+      assertTrue(worker.waitFor(30, TimeUnit.SECONDS), where + ": the worker outlived SIGKILL");
+      reader.get(30, TimeUnit.SECONDS); // every line it wrote before it died
+    } finally {
+      worker.destroyForcibly();
+    }
+    assertTrue(log.acks() > 0, where + ": nothing was acknowledged: " + tail(stderr));
+    return log;
+  }
+
+  private Path storePath() {
+    return mnt.resolve("store");
+  }
+
+  private StoreOptions options(Medium medium) {
+    return StoreOptions.builder().medium(medium).path(storePath()).sync(SyncMode.ALWAYS)
+        .estimate(new DataEstimate((long) THREADS * KEYS_PER_THREAD, 12,
+            3 + Records.FIELDS * (6 + 6 + Records.FIELD_BYTES)))
+        .budget(MemoryBudget.ofBytes(0)).warmup(false).build();
+  }
+
+  private static String describe(Medium medium, int round, long afterAcks, long delayMillis) {
+    return medium.label() + " round " + round + " (seed " + SEED + ", cut "
+        + (afterAcks > 0 ? "after " + afterAcks + " acknowledged writes" : delayMillis + " ms after the Load") + ")";
+  }
+
+  private static String tail(Path file) {
+    try {
+      String s = Files.readString(file, StandardCharsets.UTF_8);
+      return s.length() <= 3000 ? s : "..." + s.substring(s.length() - 3000);
+    } catch (IOException e) {
+      return "(no stderr: " + e.getMessage() + ")";
+    }
+  }
+}
