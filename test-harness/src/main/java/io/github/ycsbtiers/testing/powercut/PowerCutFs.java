@@ -1,27 +1,35 @@
 package io.github.ycsbtiers.testing.powercut;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A mounted {@code powercutfs}: a FUSE file system over {@code backing} that keeps every write in
  * memory until the file is synced. {@link #powerCut()} kills the file system process, which loses
  * every byte not synced, and unmounts; mounting the same backing directory again shows what was
- * synced and nothing else. File names (create, rename, unlink, mkdir) are durable at once; only
+ * synced and nothing else ({@link #powerCut(long, int)}: and a random part of what was not).
+ * File names (create, rename, unlink, mkdir) are durable at once; only
  * file contents and sizes wait for a sync. {@link #close()} unmounts, also dropping what was not
  * synced. Not thread-safe; one mount per mount point.
  */
 public final class PowerCutFs implements AutoCloseable {
   public static final String TYPE = "fuse.powercutfs";
   private static final String STATS_FILE = ".powercutfs-stats";
+  private static final String CTL_FILE = ".powercutfs-ctl";
+  private static final Pattern CUT_LINE =
+      Pattern.compile("cut: (\\d+) unsynced pages reached the backing files, (\\d+) lost");
   private static final Duration TIMEOUT = Duration.ofSeconds(15);
 
   private final Path backing;
@@ -132,6 +140,36 @@ public final class PowerCutFs implements AutoCloseable {
     finished();
   }
 
+  /**
+   * Power loss after an arbitrary part of the unsynced data reached the medium, as a kernel's
+   * writeback or a disk's cache may have done in any order before the power went: each page not
+   * synced is written to the backing file with probability {@code keepPermille}/1000, chosen by
+   * {@code seed}; a page written past the end of the file extends it (pages in between read as
+   * zeros or what the file held there); truncations not synced stay lost. Then as {@link #powerCut()}.
+   *
+   * @return how many unsynced pages reached the backing files and how many were lost
+   */
+  public CutReport powerCut(long seed, int keepPermille) {
+    if (keepPermille < 0 || keepPermille > 1000) {
+      throw new IllegalArgumentException("keepPermille " + keepPermille + " is not in 0..1000");
+    }
+    if (!up) {
+      throw new IllegalStateException("not mounted");
+    }
+    try (OutputStream out = Files.newOutputStream(mountPoint.resolve(CTL_FILE), StandardOpenOption.WRITE)) {
+      String command = "cut " + Long.toUnsignedString(seed) + " " + keepPermille + "\n";
+      out.write(command.getBytes(StandardCharsets.US_ASCII));
+    } catch (IOException expected) {
+      // the file system process dies while it answers
+    }
+    powerCut();
+    Matcher m = CUT_LINE.matcher(logText());
+    if (!m.find()) {
+      throw new IllegalStateException("powercutfs did not report the cut: " + logText());
+    }
+    return new CutReport(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)));
+  }
+
   /** Unmounts; what was not synced is dropped, as by a cut. A busy mount is cut and then reported. */
   @Override
   public void close() {
@@ -207,5 +245,9 @@ public final class PowerCutFs implements AutoCloseable {
    * and size changes.
    */
   public record Stats(long writes, long writeBytes, long fsyncs, long persistedBytes, long truncates) {
+  }
+
+  /** Unsynced pages that reached the backing files in a partial cut, and those lost. */
+  public record CutReport(long keptPages, long lostPages) {
   }
 }

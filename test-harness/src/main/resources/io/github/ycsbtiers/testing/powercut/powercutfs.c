@@ -14,8 +14,10 @@
  * as in LazyFS: the model loses unsynced data, never a file or a name. close() is not a sync, and
  * neither is sync_file_range(2), which FUSE does not pass to the file system.
  *
- * Single-threaded (-s): the tables below need no locks. The virtual file /.powercutfs-stats
- * (not listed) reads as counters: writes, written bytes, fsyncs, bytes persisted.
+ * Single-threaded (-s): the tables below need no locks. Two virtual files, not listed:
+ * /.powercutfs-stats reads as counters (writes, written bytes, fsyncs, bytes persisted), and
+ * writing "cut <seed> <permille>" to /.powercutfs-ctl cuts the power after a random part of the
+ * unsynced pages reached the backing files (see control()).
  */
 #define FUSE_USE_VERSION 31
 #define _GNU_SOURCE
@@ -32,12 +34,15 @@
 #include <sys/statvfs.h>
 #include <sys/types.h>
 #include <sys/uio.h>
+#include <signal.h>
 #include <unistd.h>
 
 #define PAGE 4096
 #define BUCKETS 4096
 #define STATS_PATH "/.powercutfs-stats"
+#define CTL_PATH "/.powercutfs-ctl"
 #define STATS_FH 1
+#define CTL_FH 2
 #define NODE_MAGIC 0x70636673u
 
 struct node {
@@ -305,7 +310,7 @@ static int stats_text(char *buf, size_t len) {
 
 /* The node of an open file handle, or of the path; NULL for a directory or a file not cached. */
 static struct node *node_of(const char *path, struct fuse_file_info *fi) {
-  if (fi && fi->fh > STATS_FH && ((struct node *) (uintptr_t) fi->fh)->magic == NODE_MAGIC) {
+  if (fi && fi->fh > CTL_FH && ((struct node *) (uintptr_t) fi->fh)->magic == NODE_MAGIC) {
     return (struct node *) (uintptr_t) fi->fh;
   }
   return path ? find(path) : NULL;
@@ -321,9 +326,9 @@ static void *pc_init(struct fuse_conn_info *conn, struct fuse_config *cfg) {
 }
 
 static int pc_getattr(const char *path, struct stat *st, struct fuse_file_info *fi) {
-  if (path && strcmp(path, STATS_PATH) == 0) {
+  if (path && (strcmp(path, STATS_PATH) == 0 || strcmp(path, CTL_PATH) == 0)) {
     memset(st, 0, sizeof *st);
-    st->st_mode = S_IFREG | 0444;
+    st->st_mode = S_IFREG | (strcmp(path, STATS_PATH) == 0 ? 0444 : 0200);
     st->st_nlink = 1;
     st->st_size = 4096;
     return 0;
@@ -485,6 +490,9 @@ static int pc_utimens(const char *path, const struct timespec tv[2], struct fuse
 }
 
 static int pc_truncate(const char *path, off_t size, struct fuse_file_info *fi) {
+  if ((fi && fi->fh == CTL_FH) || (path && strcmp(path, CTL_PATH) == 0)) {
+    return 0;
+  }
   struct node *n = node_of(path, fi);
   if (!n && !path) {
     return -ENOENT;
@@ -532,8 +540,8 @@ static int pc_create(const char *path, mode_t mode, struct fuse_file_info *fi) {
 }
 
 static int pc_open(const char *path, struct fuse_file_info *fi) {
-  if (strcmp(path, STATS_PATH) == 0) {
-    fi->fh = STATS_FH;
+  if (strcmp(path, STATS_PATH) == 0 || strcmp(path, CTL_PATH) == 0) {
+    fi->fh = strcmp(path, STATS_PATH) == 0 ? STATS_FH : CTL_FH;
     fi->direct_io = 1;
     return 0;
   }
@@ -579,7 +587,55 @@ static int pc_read(const char *path, char *buf, size_t size, off_t off, struct f
   return (int) size;
 }
 
+/*
+ * "cut <seed> <permille>": a power cut after an arbitrary part of the unsynced data reached the
+ * medium, as the kernel's writeback and a disk's cache may have done before the power went:
+ * each dirty page of each file is written to the backing file with probability permille/1000,
+ * then the process dies by SIGKILL. A page written past the backing file's end extends it (the
+ * pages between read as what the backing file held there, or zeros); truncations not synced stay
+ * lost.
+ */
+static int control(const char *buf, size_t size) {
+  char cmd[64];
+  size_t len = size < sizeof cmd - 1 ? size : sizeof cmd - 1;
+  memcpy(cmd, buf, len);
+  cmd[len] = 0;
+  unsigned long long seed;
+  unsigned permille;
+  if (sscanf(cmd, "cut %llu %u", &seed, &permille) != 2 || permille > 1000) {
+    return -EINVAL;
+  }
+  unsigned long long kept = 0, dropped = 0;
+  for (int b = 0; b < BUCKETS; b++) {
+    for (struct node *n = table[b]; n; n = n->next) {
+      for (size_t i = 0; i < n->cap; i++) {
+        if (!n->pages[i]) {
+          continue;
+        }
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        if ((seed >> 33) % 1000 >= permille) {
+          dropped++;
+          continue;
+        }
+        off_t at = (off_t) i * PAGE;
+        size_t n_bytes = at + PAGE <= n->size ? PAGE : (size_t) (n->size - at);
+        if (pwrite(n->fd, n->pages[i], n_bytes, at) < 0) {
+          fprintf(stderr, "powercutfs: cut: %s page %zu: %s\n", n->path, i, strerror(errno));
+        }
+        kept++;
+      }
+    }
+  }
+  fprintf(stderr, "powercutfs: cut: %llu unsynced pages reached the backing files, %llu lost\n", kept, dropped);
+  fflush(stderr);
+  kill(getpid(), SIGKILL);
+  return (int) size;
+}
+
 static int pc_write(const char *path, const char *buf, size_t size, off_t off, struct fuse_file_info *fi) {
+  if (fi->fh == CTL_FH) {
+    return control(buf, size);
+  }
   struct node *n = node_of(path, fi);
   if (!n) {
     return -EBADF;
@@ -613,7 +669,7 @@ static int pc_flush(const char *path, struct fuse_file_info *fi) {
 
 static int pc_release(const char *path, struct fuse_file_info *fi) {
   (void) path;
-  if (fi->fh == STATS_FH) {
+  if (fi->fh == STATS_FH || fi->fh == CTL_FH) {
     return 0;
   }
   struct node *n = (struct node *) (uintptr_t) fi->fh;
@@ -646,7 +702,7 @@ static int pc_statfs(const char *path, struct statvfs *st) {
 }
 
 static int pc_access(const char *path, int mask) {
-  if (strcmp(path, STATS_PATH) == 0) {
+  if (strcmp(path, STATS_PATH) == 0 || strcmp(path, CTL_PATH) == 0) {
     return 0;
   }
   return faccessat(root_fd, rel(path), mask, 0) < 0 ? -errno : 0;

@@ -146,10 +146,43 @@ class PowerCutFsIT {
     assertFalse(Files.exists(mnt.resolve("db/old")));
   }
 
+  @Test
+  void aPartialCutKeepsSomeUnsyncedPagesWhole() throws IOException {
+    int pages = 64;
+    Path file = mnt.resolve("wal");
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      ch.write(ByteBuffer.wrap(filled(pages * PAGE, (byte) 'o')));
+      ch.force(true);
+      ch.write(ByteBuffer.wrap(filled(pages * PAGE, (byte) 'n')), 0);
+      ch.write(ascii("tail"), pages * PAGE); // one more page, past the synced end
+    }
+    PowerCutFs.CutReport cut = fs.powerCut(42, 500);
+    assertEquals(pages + 1, cut.keptPages() + cut.lostPages());
+    assertTrue(cut.keptPages() > 0 && cut.lostPages() > 0, cut.toString());
+    fs = PowerCutFs.mount(backing, mnt);
+    byte[] after = Files.readAllBytes(file);
+    assertTrue(after.length == pages * PAGE || after.length == pages * PAGE + 4, "length " + after.length);
+    int renewed = 0;
+    for (int p = 0; p < pages; p++) {
+      byte first = after[p * PAGE];
+      for (int i = 1; i < PAGE; i++) {
+        assertEquals(first, after[p * PAGE + i], "page " + p + " is torn");
+      }
+      renewed += first == 'n' ? 1 : 0;
+    }
+    assertTrue(renewed > 0 && renewed < pages, renewed + " of " + pages + " unsynced pages survived");
+  }
+
   private void cutAndRemount() {
     fs.powerCut();
     assertFalse(fs.isMounted());
     fs = PowerCutFs.mount(backing, mnt);
+  }
+
+  private static byte[] filled(int length, byte b) {
+    byte[] bytes = new byte[length];
+    Arrays.fill(bytes, b);
+    return bytes;
   }
 
   private static ByteBuffer ascii(String s) {
