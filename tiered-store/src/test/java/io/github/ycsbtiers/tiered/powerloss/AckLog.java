@@ -7,9 +7,11 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -25,6 +27,7 @@ final class AckLog {
   private final Map<String, String> pending = new HashMap<>();
   private final List<String> failures = new ArrayList<>();
   private final AtomicLong acks = new AtomicLong();
+  private final Map<String, Long> kinds = new TreeMap<>();
   private final AtomicInteger loaded = new AtomicInteger();
   private final CountDownLatch ready = new CountDownLatch(1);
 
@@ -53,7 +56,8 @@ final class AckLog {
         if (state == null) {
           failures.add("ack without try: " + line);
         } else {
-          acked.put(f[1], state);
+          String before = acked.put(f[1], state);
+          kinds.merge(kind(before == null ? Records.ABSENT : before, state), 1L, Long::sum);
           acks.incrementAndGet();
         }
       }
@@ -61,6 +65,17 @@ final class AckLog {
       case "loaded" -> loaded.incrementAndGet();
       default -> failures.add(line);
     }
+  }
+
+  /** What a write from {@code before} to {@code after} was. */
+  static String kind(String before, String after) {
+    if (after.equals(Records.ABSENT)) {
+      return "delete";
+    }
+    if (before.equals(Records.ABSENT)) {
+      return "insert";
+    }
+    return Arrays.stream(Records.versions(after)).distinct().count() == 1 ? "update" : "update-some";
   }
 
   boolean awaitReady(long seconds) throws InterruptedException {
@@ -78,6 +93,11 @@ final class AckLog {
 
   Map<String, String> acked() {
     return acked;
+  }
+
+  /** Acknowledged writes by kind: insert, update (every field), update-some, delete. */
+  Map<String, Long> kinds() {
+    return kinds;
   }
 
   Map<String, String> pending() {

@@ -20,14 +20,21 @@ final class DurabilityCheck {
   }
 
   /** Outcome: the states found per key, and every key that broke the rule. */
-  record Verdict(int checked, int lost, List<String> violations, Map<String, String> found) {
+  /**
+   * @param lost acknowledged records missing
+   * @param stale records present with a value other than the acknowledged one (or the one in flight)
+   * @param resurrected records an acknowledged delete removed, back
+   */
+  record Verdict(int checked, int lost, int stale, int resurrected, List<String> violations,
+                 Map<String, String> found) {
     boolean holds() {
       return violations.isEmpty();
     }
 
     String describe() {
       return violations.size() + " of " + checked + " keys not as acknowledged (" + lost
-          + " acknowledged records missing), e.g.: " + String.join("; ", violations.subList(0,
+          + " acknowledged records missing, " + stale + " with an older or foreign value, " + resurrected
+          + " deleted records back), e.g.: " + String.join("; ", violations.subList(0,
           Math.min(SHOWN, violations.size())));
     }
   }
@@ -36,6 +43,8 @@ final class DurabilityCheck {
     Map<String, String> found = new HashMap<>();
     List<String> violations = new ArrayList<>();
     int lost = 0;
+    int stale = 0;
+    int resurrected = 0;
     TreeSet<String> keys = new TreeSet<>(acked.keySet());
     keys.addAll(pending.keySet());
     try (TieredStore store = TieredStore.open(options)) {
@@ -49,6 +58,10 @@ final class DurabilityCheck {
           violations.add(key + " is " + got + ", acknowledged " + want + (inFlight == null ? "" : ", in flight " + inFlight));
           if (got.equals(Records.ABSENT)) {
             lost++;
+          } else if (want.equals(Records.ABSENT)) {
+            resurrected++;
+          } else {
+            stale++;
           }
         }
       }
@@ -56,6 +69,6 @@ final class DurabilityCheck {
       violations.add("the store does not open or read: " + e);
       lost = (int) acked.values().stream().filter(s -> !s.equals(Records.ABSENT)).count();
     }
-    return new Verdict(keys.size(), lost, violations, found);
+    return new Verdict(keys.size(), lost, stale, resurrected, violations, found);
   }
 }
