@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.testing.powercut;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,7 +17,8 @@ import java.util.concurrent.TimeUnit;
 final class FsBinary {
   static final String FUSERMOUNT = "fusermount3";
   private static final String SOURCE = "powercutfs.c";
-  private static final String REMEDY = "run ./bin/test, which installs Debian's fuse3, libfuse3-dev, gcc and pkg-config";
+  private static final String REMEDY =
+      "run ./bin/test, which installs Debian's fuse3, libfuse3-dev, gcc and pkg-config";
   private static Path binary;
 
   private FsBinary() {
@@ -71,7 +73,7 @@ final class FsBinary {
       Path log = Files.createTempFile(dir, "tool-", ".log");
       Path out = Files.createTempFile(dir, "tool-", ".out");
       Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectOutput(out.toFile())
-          .redirectError(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+          .redirectError(log.toFile()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
       if (!p.waitFor(60, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         throw new IllegalStateException(failure + ": " + String.join(" ", command) + " timed out");

@@ -134,8 +134,9 @@ static struct node *get(const char *path) {
     return NULL;
   }
   struct stat st;
-  if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
-    int e = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+  int failed = fstat(fd, &st);
+  if (failed < 0 || !S_ISREG(st.st_mode)) {
+    int e = failed < 0 ? errno : EINVAL;
     close(fd);
     errno = e;
     return NULL;
@@ -418,6 +419,9 @@ static int pc_rename(const char *from, const char *to, unsigned int flags) {
   }
   if (renameat(root_fd, rel(from), root_fd, rel(to)) < 0) {
     return -errno;
+  }
+  if (strcmp(from, to) == 0) {
+    return 0;
   }
   struct node *replaced = find(to);
   if (replaced) {

@@ -55,7 +55,8 @@ final class DurabilityCheck {
         String got = Records.stateOf(key, store.get(key));
         found.put(key, got);
         if (!got.equals(want) && !got.equals(inFlight)) {
-          violations.add(key + " is " + got + ", acknowledged " + want + (inFlight == null ? "" : ", in flight " + inFlight));
+          violations.add(key + " is " + got + ", acknowledged " + want
+              + (inFlight == null ? "" : ", in flight " + inFlight));
           if (got.equals(Records.ABSENT)) {
             lost++;
           } else if (want.equals(Records.ABSENT)) {
