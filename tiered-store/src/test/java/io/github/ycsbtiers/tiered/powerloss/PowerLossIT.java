@@ -87,7 +87,8 @@ class PowerLossIT {
       // updates and deletes and let a random part of the unsynced pages reach the medium
       long afterAcks = round == 0 ? 1 + random.nextInt(THREADS * KEYS_PER_THREAD - 1) : -1;
       int keepPermille = round == 0 ? 0 : round == 1 ? 500 : 1 + random.nextInt(999);
-      Round r = round(medium, SyncMode.ALWAYS, round, known, afterAcks, random.nextInt(1000), keepPermille,
+      // at least 150 ms among updates and deletes, so that each kind of write is acknowledged
+      Round r = round(medium, SyncMode.ALWAYS, round, known, afterAcks, 150 + random.nextInt(850), keepPermille,
           random.nextLong());
       assertTrue(r.verdict.holds(), r.where + ", " + r.log.acks() + " writes acknowledged: " + r.verdict.describe());
       // msync (pmem) and fsync (disk) reached the file system's sync, and it persisted data
