@@ -1,0 +1,26 @@
+package io.github.ycsbtiers.api;
+
+import java.util.concurrent.CompletionStage;
+import site.ycsb.Status;
+
+/**
+ * The asynchronous side of {@link CommandDb}, for the runner's {@code async} engine: each call
+ * sends a command or a batch and returns at once; the stage completes with the {@link Status}
+ * that {@link CommandDb} would have returned. Calls come from one thread per instance, several
+ * in flight at once; stages may complete on any thread, and never exceptionally for a server
+ * error (that is {@link Status#ERROR}). The argument arrays belong to the binding until the stage
+ * completes.
+ */
+public interface AsyncCommandDb {
+  CompletionStage<Status> commandAsync(byte[][] args);
+
+  CompletionStage<Status> batchAsync(byte[][][] commands, int count, BatchMode mode);
+
+  /**
+   * Why this instance, as configured (set, not yet initialised), cannot run commands
+   * asynchronously, or null if it can. Answered without a connection.
+   */
+  default String asyncCommandsUnsupportedReason() {
+    return null;
+  }
+}
