@@ -5,8 +5,8 @@ import java.nio.charset.StandardCharsets;
 import redis.clients.jedis.commands.ProtocolCommand;
 
 /**
- * A command name as raw bytes, for both client libraries. Its {@link #name()} is not the
- * command's: Lettuce treats commands named MULTI and EXEC specially (it would hold every later
+ * A command name as raw bytes, for both client libraries. Its {@link #name()} and
+ * {@link #toString()} are not the command's: Lettuce treats commands named MULTI and EXEC specially (it would hold every later
  * command's reply back for EXEC, also other clients' commands on the shared connection), and this
  * package frames transactions itself.
  */
@@ -32,11 +32,11 @@ final class CommandName implements ProtocolCommand, ProtocolKeyword {
 
   @Override
   public String name() {
-    return "raw:" + new String(raw, StandardCharsets.UTF_8);
+    return toString();
   }
 
   @Override
   public String toString() {
-    return new String(raw, StandardCharsets.UTF_8);
+    return "raw:" + new String(raw, StandardCharsets.UTF_8);
   }
 }
