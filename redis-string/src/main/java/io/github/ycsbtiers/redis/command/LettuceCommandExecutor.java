@@ -3,34 +3,49 @@ package io.github.ycsbtiers.redis.command;
 import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.redis.internal.OperationFailures;
 import io.lettuce.core.RedisFuture;
+import io.lettuce.core.api.StatefulConnection;
+import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.cluster.SlotHash;
+import io.lettuce.core.cluster.api.StatefulRedisClusterConnection;
 import io.lettuce.core.cluster.api.async.RedisAdvancedClusterAsyncCommands;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.cluster.models.partitions.RedisClusterNode;
 import io.lettuce.core.codec.ByteArrayCodec;
+import io.lettuce.core.protocol.AsyncCommand;
+import io.lettuce.core.protocol.Command;
 import io.lettuce.core.protocol.CommandArgs;
+import io.lettuce.core.protocol.RedisCommand;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import site.ycsb.Status;
 
 /**
- * Commands over the binding's one Lettuce connection, shared by every binding instance. Commands
- * are dispatched as they come (on a Cluster, Lettuce routes each by its key); a pipeline is its
- * commands dispatched back to back; MULTI/EXEC is framed here and written on the connection of the
- * batch's node. Because MULTI is a state of the connection, every dispatch holds the shared
- * connection's monitor, so that no other command lands between a MULTI and its EXEC.
+ * Commands over the binding's one Lettuce connection, shared by every binding instance. A command
+ * is dispatched as it comes (on a Cluster, Lettuce routes it by its key). A batch is handed to the
+ * connection as one collection, which Lettuce writes as one unit: nothing another thread sends
+ * lands between a MULTI and its EXEC. MULTI/EXEC is framed here (see {@link CommandName}); on a
+ * Cluster it goes to the connection of the node that serves the batch's slot.
  */
 final class LettuceCommandExecutor extends CommandExecutor {
   private final RedisClusterAsyncCommands<byte[], byte[]> commands;
+  private final StatefulConnection<byte[], byte[]> connection;
   private final boolean cluster;
+  /** Node id to its connection, for transactions on a Cluster. */
+  private final Map<String, StatefulConnection<byte[], byte[]>> nodes = new ConcurrentHashMap<>();
 
   LettuceCommandExecutor(RedisClusterAsyncCommands<byte[], byte[]> commands, boolean cluster,
                          OperationFailures failures) {
     super(failures);
     this.commands = commands;
     this.cluster = cluster;
+    this.connection = cluster ? ((RedisAdvancedClusterAsyncCommands<byte[], byte[]>) commands).getStatefulConnection()
+        : ((RedisAsyncCommands<byte[], byte[]>) commands).getStatefulConnection();
   }
 
   @Override
@@ -46,10 +61,7 @@ final class LettuceCommandExecutor extends CommandExecutor {
   @Override
   public CompletionStage<Status> commandAsync(byte[][] args) {
     try {
-      RedisFuture<Status> sent;
-      synchronized (commands) {
-        sent = dispatch(commands, args);
-      }
+      RedisFuture<Status> sent = commands.dispatch(new CommandName(args[0]), new ReplyOutput(), arguments(args));
       return completed(args, sent);
     } catch (RuntimeException e) {
       return CompletableFuture.completedFuture(failed(args, e));
@@ -59,7 +71,6 @@ final class LettuceCommandExecutor extends CommandExecutor {
   @Override
   public CompletionStage<Status> batchAsync(byte[][][] batch, int count, BatchMode mode) {
     try {
-      RedisClusterAsyncCommands<byte[], byte[]> target = commands;
       if (cluster) {
         int slot = slotOf(batch[0]);
         for (int i = 1; i < count; i++) {
@@ -69,28 +80,39 @@ final class LettuceCommandExecutor extends CommandExecutor {
           }
         }
         if (mode == BatchMode.MULTI) {
-          target = nodeOf(slot);
+          return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode))
+              .exceptionally(e -> failed(batch[0], e instanceof CompletionException && e.getCause() != null
+                  ? e.getCause() : e));
         }
       }
-      @SuppressWarnings("unchecked")
-      CompletionStage<Status>[] replies = new CompletionStage[count + 2];
-      int n = 0;
-      synchronized (commands) {
-        if (mode == BatchMode.MULTI) {
-          replies[n++] = completed(batch[0], target.dispatch(CommandName.MULTI, new ReplyOutput(), noArgs()));
-        }
-        for (int i = 0; i < count; i++) {
-          replies[n++] = completed(batch[i], dispatch(target, batch[i]));
-        }
-        if (mode == BatchMode.MULTI) {
-          // a nil EXEC is an aborted transaction
-          replies[n++] = completed(batch[0], target.dispatch(CommandName.EXEC, new ReplyOutput(), noArgs()))
-              .thenApply(s -> s == Status.NOT_FOUND ? Status.ERROR : s);
-        }
+      return send(connection, batch, count, mode);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(batch[0], e));
+    }
+  }
+
+  private CompletionStage<Status> send(StatefulConnection<byte[], byte[]> target, byte[][][] batch, int count,
+                                       BatchMode mode) {
+    try {
+      boolean multi = mode == BatchMode.MULTI;
+      List<RedisCommand<byte[], byte[], ?>> sending = new ArrayList<>(count + 2);
+      List<CompletionStage<Status>> replies = new ArrayList<>(count + 2);
+      if (multi) {
+        add(sending, replies, batch[0], CommandName.MULTI, new CommandArgs<>(ByteArrayCodec.INSTANCE));
       }
-      CompletionStage<Status> all = replies[0];
-      for (int i = 1; i < n; i++) {
-        all = all.thenCombine(replies[i], CommandExecutor::worse);
+      for (int i = 0; i < count; i++) {
+        add(sending, replies, batch[i], new CommandName(batch[i][0]), arguments(batch[i]));
+      }
+      if (multi) {
+        add(sending, replies, batch[0], CommandName.EXEC, new CommandArgs<>(ByteArrayCodec.INSTANCE));
+        // a nil EXEC is an aborted transaction
+        int last = replies.size() - 1;
+        replies.set(last, replies.get(last).thenApply(s -> s == Status.NOT_FOUND ? Status.ERROR : s));
+      }
+      target.dispatch(sending);
+      CompletionStage<Status> all = replies.get(0);
+      for (int i = 1; i < replies.size(); i++) {
+        all = all.thenCombine(replies.get(i), CommandExecutor::worse);
       }
       return all;
     } catch (RuntimeException e) {
@@ -98,7 +120,14 @@ final class LettuceCommandExecutor extends CommandExecutor {
     }
   }
 
-  private static RedisFuture<Status> dispatch(RedisClusterAsyncCommands<byte[], byte[]> target, byte[][] args) {
+  private void add(List<RedisCommand<byte[], byte[], ?>> sending, List<CompletionStage<Status>> replies,
+                   byte[][] args, CommandName name, CommandArgs<byte[], byte[]> arguments) {
+    AsyncCommand<byte[], byte[], Status> c = new AsyncCommand<>(new Command<>(name, new ReplyOutput(), arguments));
+    sending.add(c);
+    replies.add(completed(args, c));
+  }
+
+  private static CommandArgs<byte[], byte[]> arguments(byte[][] args) {
     CommandArgs<byte[], byte[]> a = new CommandArgs<>(ByteArrayCodec.INSTANCE);
     if (args.length > 1) {
       a.addKey(args[1]);
@@ -106,15 +135,11 @@ final class LettuceCommandExecutor extends CommandExecutor {
         a.add(args[i]);
       }
     }
-    return target.dispatch(new CommandName(args[0]), new ReplyOutput(), a);
-  }
-
-  private static CommandArgs<byte[], byte[]> noArgs() {
-    return new CommandArgs<>(ByteArrayCodec.INSTANCE);
+    return a;
   }
 
   /** The stage of one command: its status, or ERROR counted with the cause. */
-  private CompletionStage<Status> completed(byte[][] args, RedisFuture<Status> sent) {
+  private CompletionStage<Status> completed(byte[][] args, CompletionStage<Status> sent) {
     return sent.handle((status, e) -> {
       if (e != null) {
         return failed(args, e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
@@ -123,14 +148,25 @@ final class LettuceCommandExecutor extends CommandExecutor {
     });
   }
 
-  /** The node connection serving {@code slot}; Lettuce keeps it open and shares it with its own routing. */
-  private RedisClusterAsyncCommands<byte[], byte[]> nodeOf(int slot) {
-    RedisAdvancedClusterAsyncCommands<byte[], byte[]> c = (RedisAdvancedClusterAsyncCommands<byte[], byte[]>) commands;
-    RedisClusterNode node = c.getStatefulConnection().getPartitions().getPartitionBySlot(slot);
+  /**
+   * The connection of the node serving {@code slot}; Lettuce keeps it open and shares it with its
+   * own routing. Never waits: the async engine sends from Lettuce's I/O thread, where waiting for a
+   * connection to open would wait forever.
+   */
+  private CompletionStage<StatefulConnection<byte[], byte[]>> nodeOf(int slot) {
+    StatefulRedisClusterConnection<byte[], byte[]> c = (StatefulRedisClusterConnection<byte[], byte[]>) connection;
+    RedisClusterNode node = c.getPartitions().getPartitionBySlot(slot);
     if (node == null) {
-      throw new IllegalStateException("no Cluster node serves slot " + slot);
+      return CompletableFuture.failedFuture(new IllegalStateException("no Cluster node serves slot " + slot));
     }
-    return c.getConnection(node.getNodeId());
+    StatefulConnection<byte[], byte[]> open = nodes.get(node.getNodeId());
+    if (open != null) {
+      return CompletableFuture.completedFuture(open);
+    }
+    return c.getConnectionAsync(node.getNodeId()).thenApply(opened -> {
+      nodes.put(node.getNodeId(), opened);
+      return opened;
+    });
   }
 
   private static int slotOf(byte[][] command) {
