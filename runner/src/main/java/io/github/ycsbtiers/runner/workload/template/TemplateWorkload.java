@@ -22,7 +22,7 @@ import site.ycsb.WorkloadException;
  * thread-safe.
  */
 public class TemplateWorkload extends Workload {
-  /** Section of every template's operations together, when there are several. */
+  /** Section of every template's operations together (the suite's and the overall p99 and p99.99). */
   public static final String TOTAL = "TOTAL";
   private static final String INSERT = "INSERT";
 
@@ -69,9 +69,7 @@ public class TemplateWorkload extends Workload {
       if (ts.size() > 1 && spec.commandSection() != null && !names.contains(spec.commandSection())) {
         names.add(spec.commandSection());
       }
-      if (ts.size() > 1) {
-        names.add(TOTAL);
-      }
+      names.add(TOTAL);
       sections[t] = names.toArray(new String[0]);
     }
     choices(ks, ts);
