@@ -144,6 +144,18 @@ class BitmapTemplatesIT {
     assertEquals(before + 1, connections());
   }
 
+  /** Jedis sends commands synchronously: runner.engine=async is refused, auto picks sync (tested above). */
+  @Test
+  void theAsyncEngineNeedsLettuceForCommands() {
+    List<String> t = List.of("-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.server().port(),
+        "-p", "redis.client=jedis", "-p", "runner.engine=async");
+    YcsbProcess.Result run = ycsb("run", "bitmap-setbit", t);
+    assertEquals(2, run.status(), run.err());
+    assertTrue(run.err().lines().anyMatch(l -> l.startsWith("error: runner.engine=async") && l.contains("lettuce")),
+        run.err());
+    assertEquals(0, calls(redis.server().commandCalls(), "setbit"));
+  }
+
   private static long connections() {
     String stats = redis.server().info("stats");
     return stats.lines().filter(l -> l.startsWith("total_connections_received:"))
