@@ -29,14 +29,14 @@ import site.ycsb.Status;
  * Commands over the binding's one Lettuce connection, shared by every binding instance. A command
  * is dispatched as it comes (on a Cluster, Lettuce routes it by its key). A batch is handed to the
  * connection as one collection, which Lettuce writes as one unit: nothing another thread sends
- * lands between a MULTI and its EXEC. MULTI/EXEC is framed here (see {@link CommandName}); on a
- * Cluster it goes to the connection of the node that serves the batch's slot.
+ * lands between a MULTI and its EXEC. MULTI/EXEC is framed here (see {@link CommandName}). On a
+ * Cluster a batch (one slot) goes to the connection of the node that serves its slot.
  */
 final class LettuceCommandExecutor extends CommandExecutor {
   private final RedisClusterAsyncCommands<byte[], byte[]> commands;
   private final StatefulConnection<byte[], byte[]> connection;
   private final boolean cluster;
-  /** Node id to its connection, for transactions on a Cluster. */
+  /** Node id to its connection, for batches on a Cluster. */
   private final Map<String, StatefulConnection<byte[], byte[]>> nodes = new ConcurrentHashMap<>();
 
   LettuceCommandExecutor(RedisClusterAsyncCommands<byte[], byte[]> commands, boolean cluster,
@@ -79,11 +79,11 @@ final class LettuceCommandExecutor extends CommandExecutor {
                 new IllegalArgumentException("a batch on a Cluster must stay on one slot")));
           }
         }
-        if (mode == BatchMode.MULTI) {
-          return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode))
-              .exceptionally(e -> failed(batch[0], e instanceof CompletionException && e.getCause() != null
-                  ? e.getCause() : e));
-        }
+        // both modes go to the node's own connection: the Cluster connection does not complete a
+        // collection of commands dispatched at once
+        return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode))
+            .exceptionally(e -> failed(batch[0], e instanceof CompletionException && e.getCause() != null
+                ? e.getCause() : e));
       }
       return send(connection, batch, count, mode);
     } catch (RuntimeException e) {

@@ -71,6 +71,18 @@ class ClusterTemplatesIT {
     }
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"jedis", "lettuce"})
+  void pipelinedBatchesStayOnTheKeysNode(String client) {
+    YcsbProcess.Result run = ycsb("run", "bitmap-setbit-multi10", target(client), "-p", "operationcount=100",
+        "-p", "template.setbit-multi10.batch.mode=pipeline");
+    assertCompleted(run);
+    Map<String, Long> calls = redis.cluster().commandCalls();
+    assertEquals(0L, calls(calls, "exec"), calls.toString());
+    assertEquals(1000L, calls(calls, "setbit"), calls.toString());
+    assertEquals(1000L, run.count("COMMANDS", "Commands"), run.out());
+  }
+
   @Test
   void aBatchOverSeveralSlotsIsRefusedBeforeTheRun() {
     YcsbProcess.Result run = ycsb("run", "bitmap-setbit-multi10", target("jedis"),
