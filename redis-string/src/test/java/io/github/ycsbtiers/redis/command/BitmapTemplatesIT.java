@@ -103,6 +103,18 @@ class BitmapTemplatesIT {
     assertTrue(Double.parseDouble(run.metric("COMMANDS", "Throughput(commands/sec)")) > 0, run.out());
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"jedis", "lettuce"})
+  void pipelinedBatchesSendTheirCommandsWithoutTransactions(String client) {
+    YcsbProcess.Result run = ycsb("run", "bitmap-setbit-multi10", target(client),
+        with(RANGES, "-p", "operationcount=200", "-p", "template.setbit-multi10.batch.mode=pipeline"));
+    assertCompleted(run);
+    Map<String, Long> calls = redis.server().commandCalls();
+    assertEquals(0L, calls(calls, "multi"), calls.toString());
+    assertEquals(2000L, calls(calls, "setbit"), calls.toString());
+    assertEquals(2000L, run.count("COMMANDS", "Commands"), run.out());
+  }
+
   @Test
   void getbitReadsWhatSetbitWrote() {
     assertCompleted(ycsb("run", "bitmap-setbit", target("jedis"), with(RANGES, "-p", "operationcount=500")));
