@@ -1,6 +1,11 @@
 package io.github.ycsbtiers.redis;
 
+import io.github.ycsbtiers.api.AsyncCommandDb;
 import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.api.BatchMode;
+import io.github.ycsbtiers.api.CommandDb;
+import io.github.ycsbtiers.redis.command.CommandExecutor;
+import io.github.ycsbtiers.redis.command.CommandExecutors;
 import io.github.ycsbtiers.redis.internal.AsyncRecordCommands;
 import io.github.ycsbtiers.redis.internal.OperationFailures;
 import io.github.ycsbtiers.redis.internal.RecordCommands;
@@ -38,13 +43,17 @@ import site.ycsb.Status;
  * <p>No operation throws: a failed command (lost connection, timeout, Redis error) returns or
  * completes with {@link Status#ERROR}, and the client reconnects for later operations. The table
  * name is not part of the key, as in upstream's Redis binding.
+ *
+ * <p>The {@link CommandDb} and {@link AsyncCommandDb} methods send arbitrary commands (command
+ * templates) over the same shared client; see {@link io.github.ycsbtiers.redis.command}.
  */
-public class RedisClient extends DB implements AsyncDb {
+public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandDb {
   private SharedConnections.Lease lease;
   private RecordCommands records;
   private ScanIndex index;
   private AsyncRecordCommands asyncRecords;
   private OperationFailures failures;
+  private CommandExecutor commands;
 
   @Override
   public void init() throws DBException {
@@ -64,6 +73,7 @@ public class RedisClient extends DB implements AsyncDb {
       index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
     }
     failures = lease.failures();
+    commands = CommandExecutors.of(lease, options);
   }
 
   @Override
@@ -181,6 +191,44 @@ public class RedisClient extends DB implements AsyncDb {
     try {
       return RedisOptions.fromProperties(getProperties()).scan() == ScanMode.INDEX
           ? "redis.scan=index keeps its index on the synchronous path only" : null;
+    } catch (IllegalArgumentException e) {
+      return null; // init reports it
+    }
+  }
+
+  @Override
+  public Status command(byte[][] args) {
+    return commands.command(args);
+  }
+
+  @Override
+  public Status batch(byte[][][] batch, int count, BatchMode mode) {
+    return commands.batch(batch, count, mode);
+  }
+
+  @Override
+  public CompletionStage<Status> commandAsync(byte[][] args) {
+    return commands.commandAsync(args);
+  }
+
+  @Override
+  public CompletionStage<Status> batchAsync(byte[][][] batch, int count, BatchMode mode) {
+    return commands.batchAsync(batch, count, mode);
+  }
+
+  @Override
+  public boolean routesBySlot() {
+    try {
+      return RedisOptions.fromProperties(getProperties()).cluster();
+    } catch (IllegalArgumentException e) {
+      return false; // init reports it
+    }
+  }
+
+  @Override
+  public String asyncCommandsUnsupportedReason() {
+    try {
+      return CommandExecutors.asyncUnsupportedReason(RedisOptions.fromProperties(getProperties()));
     } catch (IllegalArgumentException e) {
       return null; // init reports it
     }

@@ -14,6 +14,8 @@ import io.github.ycsbtiers.runner.measure.MeasurementOptions;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.ResultReport;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.template.CommandRates;
+import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -62,6 +64,9 @@ final class PhaseRunner {
       Measurements.setProperties(props);
       workload = WorkloadClass.create(options.workloadClass());
       initWorkload(workload);
+      if (workload instanceof TemplateWorkload templates) {
+        templates.checkBinding(probe(binding), options.dbClass());
+      }
       RunOptions.Engine engine = chooseEngine(options, workload, binding);
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
@@ -185,6 +190,14 @@ final class PhaseRunner {
     MeasurementsExporter exporter = factory.open(report);
     ExtraSections.Format format = ExtraSections.Format.of(exporter.getClass());
     List<ResultSection> sections = ResultSections.published();
+    if (workload instanceof TemplateWorkload templates) {
+      ResultSection commands = CommandRates.section(templates.batchSizes(), registry.returnCodes(),
+          result.runtimeMillis());
+      if (commands != null) {
+        sections = new java.util.ArrayList<>(sections);
+        sections.add(commands);
+      }
+    }
     try {
       ResultReport.write(exporter, result.operations(), result.runtimeMillis(), result.gcBefore(), jvm,
           result.warmup(), registry);

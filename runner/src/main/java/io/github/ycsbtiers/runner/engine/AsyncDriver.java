@@ -99,7 +99,7 @@ final class AsyncDriver implements Runnable, Progress {
       coordinator.initFailed(id, e);
       return;
     }
-    asyncDb = (AsyncDb) db.delegate();
+    asyncDb = db.delegate() instanceof AsyncDb a ? a : null;
     for (InFlightClient c : clients) {
       c.bind(db, asyncDb);
     }
@@ -214,7 +214,9 @@ final class AsyncDriver implements Runnable, Progress {
    * none) passes; at most 100 ms, to see a stop.
    */
   private void park(long deadline) {
-    asyncDb.flush();
+    if (asyncDb != null) {
+      asyncDb.flush();
+    }
     parkedThread = Thread.currentThread();
     if (completed.isEmpty()) {
       long wait = deadline == 0 ? 100_000_000L : Math.min(deadline - System.nanoTime(), 100_000_000L);

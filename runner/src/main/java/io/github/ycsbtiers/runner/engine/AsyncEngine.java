@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.engine;
 
+import io.github.ycsbtiers.api.AsyncCommandDb;
 import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
@@ -7,6 +8,7 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +21,8 @@ import site.ycsb.Workload;
  * its share of the operations and of {@code -target}, as N threads of the {@code sync} engine
  * would have), driven by {@code runner.engine.threads} OS threads, each with its own binding
  * instance. Measurements, the status line, {@code maxexecutiontime} and the report are the
- * {@code sync} engine's. Needs a binding implementing {@link AsyncDb} and the core workload.
+ * {@code sync} engine's. Needs a binding implementing {@link AsyncDb} and the core workload, or
+ * {@link AsyncCommandDb} and the template workload.
  */
 public final class AsyncEngine {
   private final RunOptions options;
@@ -53,6 +56,9 @@ public final class AsyncEngine {
    * binding cannot even be made, which the run reports as an init failure).
    */
   public static String unsupportedReason(Workload workload, DB probe, String dbClass) {
+    if (workload instanceof TemplateWorkload) {
+      return commandsUnsupportedReason(probe, dbClass);
+    }
     if (!(workload instanceof LongCoreWorkload)) {
       return "runner.engine=async runs the core workload only (site.ycsb.workloads.CoreWorkload);"
           + " workload " + workload.getClass().getName() + " calls the binding itself: use runner.engine=sync";
@@ -66,6 +72,19 @@ public final class AsyncEngine {
     }
     String reason = ((AsyncDb) probe).asyncUnsupportedReason();
     return reason == null ? null : "runner.engine=async cannot run binding " + dbClass + ": " + reason;
+  }
+
+  private static String commandsUnsupportedReason(DB probe, String dbClass) {
+    if (probe == null) {
+      return null;
+    }
+    if (!(probe instanceof AsyncCommandDb)) {
+      return "binding " + dbClass + " has no asynchronous command interface (" + AsyncCommandDb.class.getName()
+          + "), which runner.engine=async needs for the template workload: use runner.engine=sync";
+    }
+    String reason = ((AsyncCommandDb) probe).asyncCommandsUnsupportedReason();
+    return reason == null ? null : "runner.engine=async cannot run command templates on binding " + dbClass + ": "
+        + reason + ": use runner.engine=sync";
   }
 
   /** Runs the phase; returns when every operation has completed and every binding is cleaned up. */
@@ -83,11 +102,10 @@ public final class AsyncEngine {
       }
       drivers.add(new AsyncDriver(id, db, coordinator, gate, phase.registry(), inFlight));
     }
-    LongCoreWorkload core = (LongCoreWorkload) workload;
     for (int c = 0; c < inFlight; c++) {
       long share = SyncEngine.shareOf(opCount, inFlight, c);
       AsyncDriver driver = drivers.get(c % threads);
-      driver.add(new InFlightClient(driver, core, options.transactions(), c, share, phase.throttle(inFlight), gate),
+      driver.add(new InFlightClient(driver, workload, options.transactions(), c, share, phase.throttle(inFlight), gate),
           share);
     }
     return phase.run(drivers, "ycsb-async-", coordinator, gate, jvmStats);

@@ -1,17 +1,21 @@
 package io.github.ycsbtiers.runner.engine;
 
+import io.github.ycsbtiers.api.AsyncCommandDb;
 import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import io.github.ycsbtiers.runner.workload.Operation;
 import io.github.ycsbtiers.runner.workload.OperationKind;
 import io.github.ycsbtiers.runner.workload.OperationRunner;
+import io.github.ycsbtiers.runner.workload.template.CommandOp;
+import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.function.BiConsumer;
 import site.ycsb.Status;
+import site.ycsb.Workload;
 
 /**
  * One logical client of the {@code async} engine: at most one operation in flight, the next one
@@ -25,6 +29,9 @@ import site.ycsb.Status;
  * {@link AsyncDriver} when it is done, when the run stops, when its next operation is not due
  * yet ({@code -target}), or when an operation completed while being issued (which would
  * otherwise recurse).
+ *
+ * <p>With the template workload, an operation is a command or a batch sent through the binding's
+ * {@link AsyncCommandDb}, recorded under its sections as {@link TemplateStep} does.
  */
 final class InFlightClient implements BiConsumer<Status, Throwable> {
   private static final String READ = OperationKind.READ.measurementName();
@@ -50,6 +57,10 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final boolean bounded;
   private final Throttle rate;
   private final Operation op = new Operation();
+  /** The template workload, or null for the core workload. */
+  private final TemplateWorkload templates;
+  private final CommandOp command = new CommandOp();
+  private AsyncCommandDb commandDb;
   // Changed by the driver between warm-up and measurement, while nothing is in flight. Both
   // phases go through a gate and a limit, so they run the same compiled code.
   private long limit;
@@ -72,13 +83,14 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * @param throttle its throttle, or null without {@code -target}
    * @param warmup the warm-up gate, or null without a warm-up
    */
-  InFlightClient(AsyncDriver driver, LongCoreWorkload workload, boolean transactions, int index, long opCount,
+  InFlightClient(AsyncDriver driver, Workload workload, boolean transactions, int index, long opCount,
                  Throttle throttle, WarmupGate warmup) {
     this.driver = driver;
-    this.workload = workload;
-    this.runner = workload.runner();
+    this.templates = workload instanceof TemplateWorkload t ? t : null;
+    this.workload = templates == null ? (LongCoreWorkload) workload : null;
+    this.runner = templates == null ? this.workload.runner() : null;
     this.transactions = transactions;
-    this.dataIntegrity = workload.options().dataIntegrity();
+    this.dataIntegrity = templates == null && this.workload.options().dataIntegrity();
     this.index = index;
     this.bounded = opCount != 0;
     this.rate = throttle;
@@ -105,6 +117,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   void bind(TimedDb timedDb, AsyncDb asyncDb) {
     this.timed = timedDb;
     this.db = asyncDb;
+    this.commandDb = timedDb.delegate() instanceof AsyncCommandDb c ? c : null;
   }
 
   /** Operations completed; may lag behind when read from another thread than the client's last. */
@@ -143,6 +156,10 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
       driver.completed(this); // the warm-up is over: back to the driver with nothing in flight
       return;
     }
+    if (templates != null) {
+      sendCommand(dueNanos);
+      return;
+    }
     if (transactions) {
       workload.nextTransaction(op);
     } else {
@@ -171,6 +188,25 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     sent.whenComplete(this);
   }
 
+  private void sendCommand(long dueNanos) {
+    if (transactions) {
+      templates.nextTransaction(command);
+    } else {
+      templates.nextInsert(command);
+    }
+    start = System.nanoTime();
+    intendedStart = dueNanos == 0 ? start : dueNanos;
+    CompletionStage<Status> sent;
+    try {
+      sent = command.isBatch() ? commandDb.batchAsync(command.commands(), command.count(), command.mode())
+          : commandDb.commandAsync(command.commands()[0]);
+    } catch (RuntimeException e) {
+      accept(null, e);
+      return;
+    }
+    sent.whenComplete(this);
+  }
+
   /** The asynchronous interface has no scan: it is done on the driver's thread, as in {@code sync}. */
   private void scanSynchronously() {
     timed.setIntendedStartNanos(intendedStart);
@@ -185,6 +221,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     long end = System.nanoTime();
     Throwable cause = thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown;
     Status s = status == null && cause == null ? Status.ERROR : status;
+    if (templates != null) {
+      CommandRecording.record(timed, command, s, cause, intendedStart, start, end);
+      finish();
+      return;
+    }
     switch (op.kind()) {
       case READ_MODIFY_WRITE -> {
         if (!updateStep) {

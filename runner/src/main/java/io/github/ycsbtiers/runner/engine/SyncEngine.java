@@ -5,6 +5,7 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +67,9 @@ public final class SyncEngine {
 
   private OperationStep createStep(TimedDb db, int clientId, int clientCount) throws Exception {
     Object state = workload.initThread(props, clientId, clientCount);
+    if (workload instanceof TemplateWorkload templates) {
+      return new TemplateStep(templates, db, options.transactions());
+    }
     if (workload instanceof LongCoreWorkload) {
       return new CoreWorkloadStep((LongCoreWorkload) workload, db, options.transactions());
     }

@@ -190,6 +190,11 @@ public final class TimedDb extends DB implements TimingSink {
     measureLatency(measurement, intendedStartNanos, startNanos, endNanos);
   }
 
+  /** When an operation that actually starts at {@code actualStart} should have started (see {@link #setIntendedStartNanos}). */
+  public long intendedStartFor(long actualStart) {
+    return intendedStart(actualStart);
+  }
+
   private long intendedStart(long actualStart) {
     long ist = intendedStartNanos;
     return ist == 0 ? actualStart : ist;

@@ -98,9 +98,14 @@ public final class Charts {
     int series = 0;
     double axisMax = 1;
     for (PhaseResult r : cell.values()) {
+      String base = r.files().stream().filter(f -> f.endsWith(".txt"))
+          .map(f -> Path.of(f).getFileName().toString().replaceFirst("\\.txt$", "-")).findFirst().orElse(null);
       for (String file : r.files()) {
         Path log = dir.resolve(file);
-        String op = HdrLogs.operationOf(log.getFileName().toString());
+        String name = log.getFileName().toString();
+        // section names may have dashes of their own (CMD-GET, SETBIT-MULTI10): cut the phase's prefix
+        String op = base != null && name.startsWith(base) && name.endsWith(".hdr")
+            ? name.substring(base.length(), name.length() - 4) : HdrLogs.operationOf(name);
         if (!file.endsWith(".hdr") || op.equals("CLEANUP") || !HdrLogs.readable(log)) {
           continue;
         }

@@ -12,6 +12,9 @@ import java.util.TreeMap;
 
 /** Turns one phase's YCSB report (and, for a remote target, its INFO delta) into a {@link PhaseResult}. */
 final class PhaseResults {
+  /** The template workload's section of all its operations. */
+  static final String TEMPLATES_TOTAL = "TOTAL";
+
   private PhaseResults() {
   }
 
@@ -36,6 +39,10 @@ final class PhaseResults {
       double updates = orZero(out.number("UPDATE", "Operations"));
       avg = reads + updates == 0 ? null : (readAvg * reads + updateAvg * updates) / (reads + updates);
       p99 = mergedP99(dir, files);
+    } else if (readAvg == null && updateAvg == null && out.has(TEMPLATES_TOTAL)) {
+      // a template workload: every template's operations together
+      avg = out.number(TEMPLATES_TOTAL, "AverageLatency(us)");
+      p99 = out.number(TEMPLATES_TOTAL, "99thPercentileLatency(us)");
     } else {
       avg = readAvg != null ? readAvg : updateAvg;
       p99 = readAvg != null ? readP99 : updateP99;
@@ -43,6 +50,7 @@ final class PhaseResults {
     Map<String, String> details = new TreeMap<>();
     Double hit = null;
     String source = null;
+    details.putAll(TemplateFigures.of(out));
     if (out.has("TIER")) {
       out.section("TIER").forEach((k, v) -> details.put("tier." + k, v));
       if (!spec.load()) {
@@ -55,7 +63,7 @@ final class PhaseResults {
       source = hit == null ? null : "INFO";
     }
     long operations = 0;
-    for (String section : List.of("INSERT", "READ", "UPDATE", "SCAN", "DELETE")) {
+    for (String section : List.of("INSERT", "READ", "UPDATE", "SCAN", "DELETE", TEMPLATES_TOTAL)) {
       operations += (long) orZero(out.number(section, "Operations"));
       operations += (long) orZero(out.number(section + "-FAILED", "Operations"));
     }

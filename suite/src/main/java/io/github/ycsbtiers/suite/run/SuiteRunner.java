@@ -90,6 +90,10 @@ public final class SuiteRunner {
       }
       result = result.withDetails(details);
       results.add(spec, result);
+      String templateNote = TemplateFigures.note(name, spec.group(), spec.phase(), out);
+      if (templateNote != null) {
+        results.note(templateNote);
+      }
       progress.done(spec);
       log.printf("  %s: %,.0f ops/s, p99 %s us%s%s%n", name, result.throughput(),
           result.p99Us() == null ? "-" : String.format("%.0f", result.p99Us()),

@@ -51,4 +51,9 @@ public final class YcsbOutput {
   public Map<String, String> section(String section) {
     return Collections.unmodifiableMap(sections.getOrDefault(section, Map.of()));
   }
+
+  /** Every section's name, in report order. */
+  public java.util.Set<String> sectionNames() {
+    return java.util.Collections.unmodifiableSet(sections.keySet());
+  }
 }

@@ -13,7 +13,13 @@ public enum Scenario {
   TIER_RATIO("tier-ratio", "memory:data",
       "Load, Uniform-Read, Zipfian-Read and Uniform 50/50 at memory:data 7:1 and 1:4 (Tair capacity-storage paper)"),
   VALUE_SIZE("value-size", "value size",
-      "Load, workload C and workload A, zipfian, for each value size at a fixed data size (Tair persistent-memory paper)");
+      "Load, workload C and workload A, zipfian, for each value size at a fixed data size (Tair persistent-memory paper)"),
+  BITMAP_COMMANDS("bitmap-commands", "test",
+      "SETBIT, GETBIT and MULTI/EXEC batches of 10 SETBIT from command templates (TairRoaring paper; plain Redis "
+          + "bitmaps stand in for TR.*)"),
+  RTA_MIX("rta-mix", "key counts",
+      "three keyspaces in one run: hashes of 10 fields, 32-byte and 500-2000-byte strings, 2:7:1, HGETALL/GET with "
+          + "a hot range, p99 and p99.99 per keyspace (GeminiDB ad-serving benchmark)");
 
   /**
    * Bytes of a key as the estimate counts it: "user" plus about 19 digits of the hashed key number
@@ -70,9 +76,14 @@ public enum Scenario {
             + " --operations or --value-size(s) instead");
       }
     }
+    if (this == BITMAP_COMMANDS || this == RTA_MIX) {
+      CommandScenarios.refuseEmbedded(this, target);
+    }
     return switch (this) {
       case TIER_RATIO -> TierRatio.plan(options, target, memory(options, target, maxmemory));
       case VALUE_SIZE -> ValueSize.plan(options, target);
+      case BITMAP_COMMANDS -> CommandScenarios.bitmap(options);
+      case RTA_MIX -> CommandScenarios.rtaMix(options);
     };
   }
 

@@ -1,0 +1,24 @@
+package io.github.ycsbtiers.redis.command;
+
+import io.github.ycsbtiers.redis.internal.SharedConnections;
+import io.github.ycsbtiers.redis.options.ClientLibrary;
+import io.github.ycsbtiers.redis.options.RedisOptions;
+
+/** Creates the command executor of one binding instance over its lease on the shared client. */
+public final class CommandExecutors {
+  private CommandExecutors() {
+  }
+
+  public static CommandExecutor of(SharedConnections.Lease lease, RedisOptions options) {
+    if (options.client() == ClientLibrary.LETTUCE) {
+      return new LettuceCommandExecutor(lease.lettuce().commands(), options.cluster(), lease.failures());
+    }
+    return new JedisCommandExecutor(lease.jedis(), options.cluster(), lease.failures());
+  }
+
+  /** Why commands cannot run asynchronously with these options, or null if they can. */
+  public static String asyncUnsupportedReason(RedisOptions options) {
+    return options.client() == ClientLibrary.LETTUCE ? null
+        : "redis.client=jedis sends commands synchronously; redis.client=lettuce runs them asynchronously";
+  }
+}

@@ -1,0 +1,186 @@
+package io.github.ycsbtiers.redis.command;
+
+import io.github.ycsbtiers.api.BatchMode;
+import io.github.ycsbtiers.redis.internal.OperationFailures;
+import io.lettuce.core.RedisFuture;
+import io.lettuce.core.api.StatefulConnection;
+import io.lettuce.core.api.async.RedisAsyncCommands;
+import io.lettuce.core.cluster.SlotHash;
+import io.lettuce.core.cluster.api.StatefulRedisClusterConnection;
+import io.lettuce.core.cluster.api.async.RedisAdvancedClusterAsyncCommands;
+import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
+import io.lettuce.core.cluster.models.partitions.RedisClusterNode;
+import io.lettuce.core.codec.ByteArrayCodec;
+import io.lettuce.core.protocol.AsyncCommand;
+import io.lettuce.core.protocol.Command;
+import io.lettuce.core.protocol.CommandArgs;
+import io.lettuce.core.protocol.RedisCommand;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import site.ycsb.Status;
+
+/**
+ * Commands over the binding's one Lettuce connection, shared by every binding instance. A command
+ * is dispatched as it comes (on a Cluster, Lettuce routes it by its key). A batch is handed to the
+ * connection as one collection, which Lettuce writes as one unit: nothing another thread sends
+ * lands between a MULTI and its EXEC. MULTI/EXEC is framed here (see {@link CommandName}). On a
+ * Cluster a batch (one slot) goes to the connection of the node that serves its slot.
+ */
+final class LettuceCommandExecutor extends CommandExecutor {
+  private final RedisClusterAsyncCommands<byte[], byte[]> commands;
+  private final StatefulConnection<byte[], byte[]> connection;
+  private final boolean cluster;
+  /** Node id to its connection, for batches on a Cluster. */
+  private final Map<String, StatefulConnection<byte[], byte[]>> nodes = new ConcurrentHashMap<>();
+
+  LettuceCommandExecutor(RedisClusterAsyncCommands<byte[], byte[]> commands, boolean cluster,
+                         OperationFailures failures) {
+    super(failures);
+    this.commands = commands;
+    this.cluster = cluster;
+    this.connection = cluster ? ((RedisAdvancedClusterAsyncCommands<byte[], byte[]>) commands).getStatefulConnection()
+        : ((RedisAsyncCommands<byte[], byte[]>) commands).getStatefulConnection();
+  }
+
+  @Override
+  public Status command(byte[][] args) {
+    return join(commandAsync(args));
+  }
+
+  @Override
+  public Status batch(byte[][][] batch, int count, BatchMode mode) {
+    return join(batchAsync(batch, count, mode));
+  }
+
+  @Override
+  public CompletionStage<Status> commandAsync(byte[][] args) {
+    try {
+      RedisFuture<Status> sent = commands.dispatch(new CommandName(args[0]), new ReplyOutput(), arguments(args));
+      return completed(args, sent);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(args, e));
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> batchAsync(byte[][][] batch, int count, BatchMode mode) {
+    try {
+      if (cluster) {
+        int slot = slotOf(batch[0]);
+        for (int i = 1; i < count; i++) {
+          if (slotOf(batch[i]) != slot) {
+            return CompletableFuture.completedFuture(failed(batch[i],
+                new IllegalArgumentException("a batch on a Cluster must stay on one slot")));
+          }
+        }
+        // both modes go to the node's own connection: the Cluster connection does not complete a
+        // collection of commands dispatched at once
+        return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode))
+            .exceptionally(e -> failed(batch[0], e instanceof CompletionException && e.getCause() != null
+                ? e.getCause() : e));
+      }
+      return send(connection, batch, count, mode);
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(batch[0], e));
+    }
+  }
+
+  private CompletionStage<Status> send(StatefulConnection<byte[], byte[]> target, byte[][][] batch, int count,
+                                       BatchMode mode) {
+    try {
+      boolean multi = mode == BatchMode.MULTI;
+      List<RedisCommand<byte[], byte[], ?>> sending = new ArrayList<>(count + 2);
+      List<CompletionStage<Status>> replies = new ArrayList<>(count + 2);
+      if (multi) {
+        add(sending, replies, batch[0], CommandName.MULTI, new CommandArgs<>(ByteArrayCodec.INSTANCE));
+      }
+      for (int i = 0; i < count; i++) {
+        add(sending, replies, batch[i], new CommandName(batch[i][0]), arguments(batch[i]));
+      }
+      if (multi) {
+        add(sending, replies, batch[0], CommandName.EXEC, new CommandArgs<>(ByteArrayCodec.INSTANCE));
+        // a nil EXEC is an aborted transaction
+        int last = replies.size() - 1;
+        replies.set(last, replies.get(last).thenApply(s -> s == Status.NOT_FOUND ? Status.ERROR : s));
+      }
+      target.dispatch(sending);
+      CompletionStage<Status> all = replies.get(0);
+      for (int i = 1; i < replies.size(); i++) {
+        all = all.thenCombine(replies.get(i), CommandExecutor::worse);
+      }
+      return all;
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(failed(batch[0], e));
+    }
+  }
+
+  private void add(List<RedisCommand<byte[], byte[], ?>> sending, List<CompletionStage<Status>> replies,
+                   byte[][] args, CommandName name, CommandArgs<byte[], byte[]> arguments) {
+    AsyncCommand<byte[], byte[], Status> c = new AsyncCommand<>(new Command<>(name, new ReplyOutput(), arguments));
+    sending.add(c);
+    replies.add(completed(args, c));
+  }
+
+  private static CommandArgs<byte[], byte[]> arguments(byte[][] args) {
+    CommandArgs<byte[], byte[]> a = new CommandArgs<>(ByteArrayCodec.INSTANCE);
+    if (args.length > 1) {
+      a.addKey(args[1]);
+      for (int i = 2; i < args.length; i++) {
+        a.add(args[i]);
+      }
+    }
+    return a;
+  }
+
+  /** The stage of one command: its status, or ERROR counted with the cause. */
+  private CompletionStage<Status> completed(byte[][] args, CompletionStage<Status> sent) {
+    return sent.handle((status, e) -> {
+      if (e != null) {
+        return failed(args, e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
+      }
+      return status == null ? Status.OK : status;
+    });
+  }
+
+  /**
+   * The connection of the node serving {@code slot}; Lettuce keeps it open and shares it with its
+   * own routing. Never waits: the async engine sends from Lettuce's I/O thread, where waiting for a
+   * connection to open would wait forever.
+   */
+  private CompletionStage<StatefulConnection<byte[], byte[]>> nodeOf(int slot) {
+    StatefulRedisClusterConnection<byte[], byte[]> c = (StatefulRedisClusterConnection<byte[], byte[]>) connection;
+    RedisClusterNode node = c.getPartitions().getPartitionBySlot(slot);
+    if (node == null) {
+      return CompletableFuture.failedFuture(new IllegalStateException("no Cluster node serves slot " + slot));
+    }
+    StatefulConnection<byte[], byte[]> open = nodes.get(node.getNodeId());
+    if (open != null) {
+      return CompletableFuture.completedFuture(open);
+    }
+    return c.getConnectionAsync(node.getNodeId()).thenApply(opened -> {
+      nodes.put(node.getNodeId(), opened);
+      return opened;
+    });
+  }
+
+  private static int slotOf(byte[][] command) {
+    return command.length > 1 ? SlotHash.getSlot(command[1]) : 0;
+  }
+
+  private static Status join(CompletionStage<Status> stage) {
+    try {
+      return stage.toCompletableFuture().get();
+    } catch (ExecutionException e) {
+      return Status.ERROR;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Status.ERROR;
+    }
+  }
+}

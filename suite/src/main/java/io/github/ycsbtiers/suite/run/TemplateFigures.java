@@ -1,0 +1,58 @@
+package io.github.ycsbtiers.suite.run;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The figures of a template workload's report that the tables do not have columns for: p99 and
+ * p99.99 of each keyspace ({@code [KEYSPACE-name]}) and of all operations ({@code [TOTAL]}), and
+ * commands per second of batches ({@code [COMMANDS]}). They go into a phase's details (JSON, CSV)
+ * and, through {@link #note}, into the summary's notes.
+ */
+final class TemplateFigures {
+  private static final String P99 = "99thPercentileLatency(us)";
+  private static final String P9999 = "99.99PercentileLatency(us)";
+
+  private TemplateFigures() {
+  }
+
+  /** Detail name to value; empty for a phase of another workload. */
+  static Map<String, String> of(YcsbOutput out) {
+    Map<String, String> figures = new LinkedHashMap<>();
+    for (String section : out.sectionNames()) {
+      if ((section.startsWith("KEYSPACE-") || section.equals(PhaseResults.TEMPLATES_TOTAL)) && !section.endsWith("-FAILED")) {
+        put(figures, section + ".p99_us", out.text(section, P99));
+        put(figures, section + ".p99.99_us", out.text(section, P9999));
+      }
+    }
+    if (out.has("COMMANDS")) {
+      put(figures, "COMMANDS.commands", out.text("COMMANDS", "Commands"));
+      put(figures, "COMMANDS.commands_per_sec", out.text("COMMANDS", "Throughput(commands/sec)"));
+    }
+    return figures;
+  }
+
+  /** One line for the summary's notes, or null when the phase has none of these figures. */
+  static String note(String target, String group, String phase, YcsbOutput out) {
+    StringBuilder b = new StringBuilder();
+    for (String section : out.sectionNames()) {
+      if ((section.startsWith("KEYSPACE-") || section.equals(PhaseResults.TEMPLATES_TOTAL))
+          && !section.endsWith("-FAILED") && out.number(section, P99) != null) {
+        b.append(b.length() == 0 ? "" : "; ").append(section.replaceFirst("^KEYSPACE-", "keyspace "))
+            .append(String.format(" p99 %.0f us, p99.99 %.0f us", out.number(section, P99),
+                out.number(section, P9999) == null ? Double.NaN : out.number(section, P9999)));
+      }
+    }
+    Double rate = out.number("COMMANDS", "Throughput(commands/sec)");
+    if (rate != null) {
+      b.append(b.length() == 0 ? "" : "; ").append(String.format("%,.0f commands/s (each operation a batch)", rate));
+    }
+    return b.length() == 0 ? null : target + " " + group + " " + phase + ": " + b;
+  }
+
+  private static void put(Map<String, String> figures, String name, String value) {
+    if (value != null) {
+      figures.put(name, value);
+    }
+  }
+}
