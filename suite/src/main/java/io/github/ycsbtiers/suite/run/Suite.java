@@ -8,6 +8,10 @@ import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.ReportWriter;
 import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import io.github.ycsbtiers.suite.search.SearchOutcome;
+import io.github.ycsbtiers.suite.search.SearchReport;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardOpenOption;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -69,12 +73,12 @@ public final class Suite {
       } catch (PhaseFailedException e) {
         err.println("error: " + e.getMessage());
         results.note("failed: " + e.getMessage());
-        return hook.finish(() -> write(results.summary("failed"), dir, out, err), FAILED);
+        return hook.finish(() -> write(results.summary("failed"), results.searches(), dir, out, err), FAILED);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return INTERRUPTED;
       }
-      return hook.finish(() -> write(results.summary("complete"), dir, out, err), OK);
+      return hook.finish(() -> write(results.summary("complete"), results.searches(), dir, out, err), OK);
     } catch (IOException e) {
       err.println("error: " + e.getMessage());
       return FAILED;
@@ -130,7 +134,22 @@ public final class Suite {
 
   /** Writes the tables and the charts, then prints the side-by-side table (or every table) and the notes. */
   static void write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
+    write(summary, List.of(), dir, out, err);
+  }
+
+  /** The same, with the latency-bound searches' tables (appended to summary.md), JSON and charts. */
+  static void write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
+      throws IOException {
     ReportWriter.writeTables(summary, dir);
+    if (!searches.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches), StandardCharsets.UTF_8,
+          StandardOpenOption.APPEND);
+      try {
+        SearchReport.write(searches, dir);
+      } catch (IOException | RuntimeException e) {
+        err.println("warning: search report not fully written: " + e);
+      }
+    }
     try {
       Charts.write(summary, dir);
     } catch (IOException | RuntimeException e) {

@@ -13,7 +13,10 @@ public enum Scenario {
   TIER_RATIO("tier-ratio", "memory:data",
       "Load, Uniform-Read, Zipfian-Read and Uniform 50/50 at memory:data 7:1 and 1:4 (Tair capacity-storage paper)"),
   VALUE_SIZE("value-size", "value size",
-      "Load, workload C and workload A, zipfian, for each value size at a fixed data size (Tair persistent-memory paper)");
+      "Load, workload C and workload A, zipfian, for each value size at a fixed data size (Tair persistent-memory paper)"),
+  FLASH_HIT("flash-hit", "hit target",
+      "1 KiB values, RAM 20% of the data, Gaussian keys for each RAM hit target, set:get 1:1, 4:1 and 1:4, each"
+          + " searched for the highest rate under a latency bound (Redis on Flash benchmark)");
 
   /**
    * Bytes of a key as the estimate counts it: "user" plus about 19 digits of the hashed key number
@@ -46,6 +49,11 @@ public enum Scenario {
     return description;
   }
 
+  /** The latency bound a scenario searches under when --slo is not given; null: no search. */
+  public String defaultSlo() {
+    return this == FLASH_HIT ? "p99<1ms" : null;
+  }
+
   public static String names() {
     return Arrays.stream(values()).map(Scenario::id).collect(Collectors.joining(", "));
   }
@@ -73,6 +81,7 @@ public enum Scenario {
     return switch (this) {
       case TIER_RATIO -> TierRatio.plan(options, target, memory(options, target, maxmemory));
       case VALUE_SIZE -> ValueSize.plan(options, target);
+      case FLASH_HIT -> FlashHit.plan(options, target, memory(options, target, maxmemory));
     };
   }
 
