@@ -28,7 +28,7 @@ public final class SuiteOptions {
       "scenarios: " + Scenario.names(),
       "  --target NAME=BINDING[,prop=value...]  a target (repeatable); default: "
           + DEFAULT_TARGETS.get(0) + " and " + DEFAULT_TARGETS.get(1),
-      "  --threads N          client threads of every phase (default " + DEFAULT_THREADS + ")",
+      "  --threads N          client threads of every phase (default " + DEFAULT_THREADS + "; cluster-qps: 200 in flight)",
       "  --records N          recordcount of every Load (default: from the scenario's sizing)",
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
@@ -78,7 +78,7 @@ public final class SuiteOptions {
   private SuiteOptions(Parser p) {
     this.scenario = p.scenario;
     this.targets = Collections.unmodifiableList(p.targets.isEmpty() ? DEFAULT_TARGETS : new ArrayList<>(p.targets));
-    this.threads = p.threads;
+    this.threads = p.threadsGiven ? p.threads : p.scenario.defaultThreads();
     this.records = p.records;
     this.operations = p.operations;
     this.minOperations = p.minOperations;
@@ -210,6 +210,7 @@ public final class SuiteOptions {
     Scenario scenario;
     final List<TargetSpec> targets = new ArrayList<>();
     int threads = DEFAULT_THREADS;
+    boolean threadsGiven;
     OptionalLong records = OptionalLong.empty();
     OptionalLong operations = OptionalLong.empty();
     long minOperations;
@@ -271,7 +272,10 @@ public final class SuiteOptions {
             }
             targets.add(t);
           }
-          case "--threads" -> threads = (int) Values.positive(arg, value, 10_000);
+          case "--threads" -> {
+            threads = (int) Values.positive(arg, value, 10_000);
+            threadsGiven = true;
+          }
           case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--min-operations" -> minOperations = Values.nonNegative(arg, value);

@@ -5,6 +5,7 @@ import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.NodeReport;
 import io.github.ycsbtiers.suite.report.ReportWriter;
 import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
@@ -141,6 +142,10 @@ public final class Suite {
   static void write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
       throws IOException {
     ReportWriter.writeTables(summary, dir);
+    String nodes = NodeReport.markdown(summary);
+    if (!nodes.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + nodes, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
     if (!searches.isEmpty()) {
       Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches), StandardCharsets.UTF_8,
           StandardOpenOption.APPEND);

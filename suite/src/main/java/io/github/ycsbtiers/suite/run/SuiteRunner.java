@@ -93,6 +93,7 @@ public final class SuiteRunner {
     List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
         options.warmup(), options.threads(), prefix);
     InfoSnapshot before = target.info();
+    Map<String, Long> nodesBefore = target.nodeCalls();
     int status = runChild(command, prefix, progress, index, count, name, spec);
     if (status == SIGINT_STATUS || status == SIGTERM_STATUS) {
       // Ctrl-C reaches the whole process group: the child may exit before our hook has said so
@@ -113,6 +114,9 @@ public final class SuiteRunner {
     PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
     Map<String, String> details = new TreeMap<>(result.details());
     warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
+    if (nodesBefore != null) {
+      NodeCalls.addDetails(nodesBefore, target.nodeCalls(), result, details);
+    }
     if (spec.load()) {
       String settled = settler.settle(target);
       details.put("settle", settled);

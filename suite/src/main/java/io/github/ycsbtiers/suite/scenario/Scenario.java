@@ -16,7 +16,10 @@ public enum Scenario {
       "Load, workload C and workload A, zipfian, for each value size at a fixed data size (Tair persistent-memory paper)"),
   FLASH_HIT("flash-hit", "hit target",
       "1 KiB values, RAM 20% of the data, Gaussian keys for each RAM hit target, set:get 1:1, 4:1 and 1:4, each"
-          + " searched for the highest rate under a latency bound (Redis on Flash benchmark)");
+          + " searched for the highest rate under a latency bound (Redis on Flash benchmark)"),
+  CLUSTER_QPS("cluster-qps", "set:get",
+      "SET:GET 1:1 of 32-byte values, 200 in flight on the async engine, time-bounded, per Redis Cluster target;"
+          + " total QPS, p99 and per-node QPS from INFO commandstats (Alibaba paper's cluster section)");
 
   /**
    * Bytes of a key as the estimate counts it: "user" plus about 19 digits of the hashed key number
@@ -47,6 +50,11 @@ public enum Scenario {
 
   public String description() {
     return description;
+  }
+
+  /** The client threads (operations in flight) of a phase when --threads is not given. */
+  public int defaultThreads() {
+    return this == CLUSTER_QPS ? 200 : SuiteOptions.DEFAULT_THREADS;
   }
 
   /** The latency bound a scenario searches under when --slo is not given; null: no search. */
@@ -82,6 +90,7 @@ public enum Scenario {
       case TIER_RATIO -> TierRatio.plan(options, target, memory(options, target, maxmemory));
       case VALUE_SIZE -> ValueSize.plan(options, target);
       case FLASH_HIT -> FlashHit.plan(options, target, memory(options, target, maxmemory));
+      case CLUSTER_QPS -> ClusterQps.plan(options, target);
     };
   }
 

@@ -1,0 +1,110 @@
+package io.github.ycsbtiers.suite.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.testing.RedisServerExtension;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The latency-bound search against a real redis-server. 2048 operations in flight make the
+ * unthrottled run's latency at least 2048 / throughput (Little's law), over the 25 ms bound at
+ * anything below 80,000 ops/s, while a throttled run at a fraction of that rate keeps its p99 far
+ * below it even on a loaded 2-core machine. Latencies are recomputed here from the steps' own
+ * HdrHistogram logs.
+ */
+class SearchRedisIT {
+  private static final double BOUND_US = 25_000;
+
+  @RegisterExtension
+  static final RedisServerExtension redis = RedisServerExtension.standalone();
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void theChosenRateMeetsTheBoundAndTheNextStepUpDoesNot() throws Exception {
+    Path out = dir.resolve("results");
+    SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "r=redis,redis.host=" + redis.host() + ",redis.port="
+        + redis.port(), "--records", "2000", "--threads", "2048", "--warmup", "2", "--duration", "3",
+        "--hit-targets", "85", "--set-get", "1:1", "--slo", "p99<25ms", "--slo-precision", "25", "--out", out.toString());
+    assertEquals(0, r.status(), r.err());
+    List<SearchJson.Search> searches = SearchJson.read(out);
+    assertEquals(1, searches.size());
+    SearchJson.Search s = searches.get(0);
+    assertEquals("intended", Files.readString(out.resolve("search.json")).contains("\"kind\": \"intended\"")
+        ? "intended" : "op");
+    Map<String, String> ceiling = s.step(1);
+    assertEquals("0", ceiling.get("targetRate"), "the first step runs unthrottled");
+    assertEquals("false", ceiling.get("met"), "precondition: 2048 in flight cannot meet 25 ms unthrottled: " + ceiling);
+    assertNotNull(s.get("chosenStep"), s.fields().toString());
+    Map<String, String> chosen = s.step(Integer.parseInt(s.get("chosenStep")));
+    double chosenRate = Double.parseDouble(chosen.get("targetRate"));
+    assertTrue(chosenRate > 0);
+    assertEquals(chosenRate, Double.parseDouble(s.get("chosenRate")));
+    double chosenP99 = intendedP99(out, chosen);
+    assertTrue(chosenP99 < BOUND_US, "chosen step's intended p99 " + chosenP99 + " us: " + chosen);
+    assertEquals(Double.parseDouble(chosen.get("latencyUs")), chosenP99, 1e-9);
+    Map<String, String> raw = SuiteCli.metrics(out.resolve(chosen.get("report")));
+    assertTrue(Double.parseDouble(raw.get("[OVERALL] Throughput(ops/sec)")) >= 0.9 * chosenRate, raw.toString());
+    assertTrue(Files.readString(out.resolve(chosen.get("report").replace(".txt", ".log"))).contains("-p target="
+        + (long) chosenRate), "the step ran throttled");
+
+    // the next step up: the lowest failing rate above the chosen one, else the ceiling
+    Map<String, String> up = ceiling;
+    for (Map<String, String> step : s.steps()) {
+      double rate = Double.parseDouble(step.get("targetRate"));
+      if (step.get("met").equals("false") && rate > chosenRate
+          && (up == ceiling || rate < Double.parseDouble(up.get("targetRate")))) {
+        up = step;
+      }
+      if (step.get("met").equals("true")) {
+        assertTrue(rate <= chosenRate, "a higher rate met the bound: " + step);
+      }
+    }
+    double upRate = Double.parseDouble(up.get("targetRate"));
+    double upThroughput = Double.parseDouble(up.get("throughput"));
+    boolean upTooSlow = intendedP99(out, up) >= BOUND_US || upRate > 0 && upThroughput < 0.9 * upRate;
+    assertTrue(upTooSlow, "the next step up must have missed the bound: " + up);
+    if (upRate > 0) {
+      assertTrue(upRate - chosenRate <= 0.25 * upRate, "within the precision: " + chosenRate + " vs " + upRate);
+    }
+    assertFalse(s.get("verdict").startsWith("no rate"), s.get("verdict"));
+    String md = Files.readString(out.resolve("summary.md"));
+    assertTrue(md.contains("## Latency-bound search (intended p99 < 25000 us)"), md);
+    assertTrue(Files.size(out.resolve("charts/search-r-85-hit-set-get-1-1.png")) > 1000);
+  }
+
+  /** The step's intended p99 over READ and UPDATE, from its Intended-* HdrHistogram logs. */
+  private static double intendedP99(Path out, Map<String, String> step) throws Exception {
+    Path txt = out.resolve(step.get("report"));
+    String base = txt.getFileName().toString().replace(".txt", "");
+    Histogram total = new Histogram(3);
+    try (Stream<Path> files = Files.list(txt.getParent())) {
+      for (Path log : files.filter(f -> f.getFileName().toString().equals(base + "-Intended-READ.hdr")
+          || f.getFileName().toString().equals(base + "-Intended-UPDATE.hdr")).toList()) {
+        HistogramLogReader reader = new HistogramLogReader(new File(log.toString()));
+        EncodableHistogram h;
+        while ((h = reader.nextIntervalHistogram()) != null) {
+          total.add((Histogram) h);
+        }
+        reader.close();
+      }
+    }
+    assertTrue(total.getTotalCount() > 0, "no intended logs for " + base);
+    return total.getValueAtPercentile(99);
+  }
+}
