@@ -39,6 +39,7 @@ class SearchReportTest {
     List<String> files = SearchReport.write(List.of(o), dir);
     assertTrue(files.contains("charts/search-t-85-hit-set-get-1-1.png"), files.toString());
     assertTrue(Files.size(dir.resolve("charts/search-t-85-hit-set-get-1-1.png")) > 1000);
-    assertTrue(Files.readString(dir.resolve("charts/search-t-85-hit-set-get-1-1.svg")).contains("chosen: 6,250 ops/s"));
+    assertTrue(Files.size(dir.resolve("charts/search-t-85-hit-set-get-1-1.svg")) > 1000);
+    assertTrue(SearchReport.chart(o).getSeriesMap().containsKey("chosen: 6,250 ops/s"));
   }
 }
