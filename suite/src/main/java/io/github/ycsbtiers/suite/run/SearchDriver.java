@@ -25,6 +25,7 @@ import org.HdrHistogram.Histogram;
  * percentile over every operation type of the phase, from its HdrHistogram logs added together.
  */
 final class SearchDriver {
+  static final long MIN_STEP_SECONDS = 5;
   private static final Set<String> OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE");
   private final SuiteRunner runner;
   private final Slo slo;
@@ -40,14 +41,18 @@ final class SearchDriver {
   SearchOutcome search(TargetRuntime target, PhaseSpec spec, int index, int count, Progress progress,
       Settler settler) throws IOException, InterruptedException {
     Bisection bisection = new Bisection(slo, precision);
+    long stepSeconds = 0;
     while (!bisection.done()) {
       long rate = bisection.nextRate();
-      PhaseSpec step = step(spec, rate);
+      PhaseSpec step = step(spec, rate, stepSeconds);
       String prefix = String.format(Locale.ROOT, "%02d-s%02d-%s", index, bisection.steps().size() + 1,
           step.fileLabel());
       PhaseResult r = runner.runPhase(target, step, prefix, index, count, progress, settler);
       if (r == null) {
         return null;
+      }
+      if (rate == 0) {
+        stepSeconds = Math.max(MIN_STEP_SECONDS, (r.runtimeMs() + 999) / 1000);
       }
       Path dir = runner.resultsDir();
       double latency = percentile(dir, r.files(), slo.kind() == Slo.Kind.INTENDED, slo.percentile());
@@ -61,11 +66,19 @@ final class SearchDriver {
     return bisection.outcome(target.spec().name(), spec.group(), spec.phase());
   }
 
-  static PhaseSpec step(PhaseSpec spec, long rate) {
+  /**
+   * The phase of one step. A throttled step of a phase bounded by its operation count runs at most
+   * {@code seconds} (the unthrottled run's time, at least {@link #MIN_STEP_SECONDS}): at a low rate
+   * the operation count alone could take hours.
+   */
+  static PhaseSpec step(PhaseSpec spec, long rate, long seconds) {
     Map<String, String> props = new LinkedHashMap<>(spec.properties());
     props.put("measurement.interval", "both");
     if (rate > 0) {
       props.put("target", Long.toString(rate));
+      if (!props.containsKey("maxexecutiontime") && seconds > 0) {
+        props.put("maxexecutiontime", Long.toString(seconds));
+      }
     }
     String name = spec.phase() + (rate == 0 ? " @unthrottled" : " @" + rate + "/s");
     return new PhaseSpec(spec.group(), name, false, spec.workload(), spec.recordCount(), spec.operationCount(), props);
