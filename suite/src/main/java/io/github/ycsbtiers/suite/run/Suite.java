@@ -64,6 +64,11 @@ public final class Suite {
       String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
           targets.size() == 1 ? "" : "s");
       results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps, options.minOperations())));
+      if (options.slo() != null) {
+        results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
+            + " unthrottled first, then bisection to %.1f%%; every step warmed up and measured (see the search"
+            + " section)", options.slo().describe(), 100 * options.sloPrecision()));
+      }
       err.printf("%s: %s%n  %s; results in %s%n", options.scenario().id(), options.scenario().description(), scope,
           dir);
       SuiteRunner runner = new SuiteRunner(options, new PhaseProcess(root), results, err);
