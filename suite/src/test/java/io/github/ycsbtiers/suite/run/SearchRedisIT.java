@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SearchRedisIT {
   private static final double BOUND_US = 20_000;
+  private static final int ATTEMPTS = 3;
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone();
@@ -38,16 +39,25 @@ class SearchRedisIT {
 
   @Test
   void theChosenRateMeetsTheBoundAndTheNextStepUpDoesNot() throws Exception {
-    Path out = dir.resolve("results");
-    SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "r=redis,redis.host=" + redis.host() + ",redis.port="
-        + redis.port(), "--records", "2000", "--threads", "512", "--warmup", "2", "--duration", "3",
-        "--hit-targets", "85", "--set-get", "1:1", "--slo", "p99<20ms", "--slo-precision", "25", "--out", out.toString());
-    assertEquals(0, r.status(), r.err());
-    List<SearchJson.Search> searches = SearchJson.read(out);
-    assertEquals(1, searches.size());
-    SearchJson.Search s = searches.get(0);
-    assertEquals("intended", Files.readString(out.resolve("search.json")).contains("\"kind\": \"intended\"")
-        ? "intended" : "op");
+    // a loaded machine's stalls can put intended p99 over the bound at every rate; that (and only
+    // that) is retried, up to three attempts; every other check holds on the attempt that found a rate
+    Path out = null;
+    SearchJson.Search s = null;
+    for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      out = dir.resolve("results-" + attempt);
+      SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "r=redis,redis.host=" + redis.host() + ",redis.port="
+          + redis.port(), "--records", "2000", "--threads", "512", "--warmup", "2", "--duration", "3",
+          "--hit-targets", "85", "--set-get", "1:1", "--slo", "p99<20ms", "--slo-precision", "25", "--out",
+          out.toString());
+      assertEquals(0, r.status(), r.err());
+      List<SearchJson.Search> searches = SearchJson.read(out);
+      assertEquals(1, searches.size());
+      s = searches.get(0);
+      assertTrue(Files.readString(out.resolve("search.json")).contains("\"kind\": \"intended\""));
+      if (!s.get("chosenStep").equals("null")) {
+        break;
+      }
+    }
     String md = Files.readString(out.resolve("summary.md"));
     Map<String, String> ceiling = s.step(1);
     assertEquals("0", ceiling.get("targetRate"), "the first step runs unthrottled");
