@@ -160,6 +160,9 @@ final class PhaseRunner {
     } finally {
       warning.interrupt();
     }
+    if (workload instanceof LongCoreWorkload core) {
+      core.startupNotes().forEach(err::println);
+    }
   }
 
   /** Checks before the run that the report can be written, so that it is never lost at the end. */

@@ -54,6 +54,8 @@ import java.util.Properties;
  * @param insertCount {@code insertcount}, default recordcount - insertstart
  * @param insertionRetryLimit {@code core_workload_insertion_retry_limit}, default 0
  * @param insertionRetryIntervalSeconds {@code core_workload_insertion_retry_interval}, default 3
+ * @param gaussian the {@code gaussian.*} properties resolved over the load range, or null unless
+ *     {@code requestdistribution=gaussian}
  */
 public record CoreWorkloadOptions(
     String table,
@@ -87,7 +89,8 @@ public record CoreWorkloadOptions(
     long insertStart,
     long insertCount,
     int insertionRetryLimit,
-    int insertionRetryIntervalSeconds) {
+    int insertionRetryIntervalSeconds,
+    GaussianKeyOptions gaussian) {
 
   public static final String RECORD_COUNT = "recordcount";
   public static final String OPERATION_COUNT = "operationcount";
@@ -101,7 +104,7 @@ public record CoreWorkloadOptions(
   static final int MAX_ZERO_PADDING = 1000;
 
   /** {@code requestdistribution}: how run-phase operations choose their key. */
-  public enum RequestDistribution { UNIFORM, ZIPFIAN, HOTSPOT, LATEST, SEQUENTIAL, EXPONENTIAL }
+  public enum RequestDistribution { UNIFORM, ZIPFIAN, HOTSPOT, LATEST, SEQUENTIAL, EXPONENTIAL, GAUSSIAN }
 
   /** {@code fieldlengthdistribution}. */
   public enum FieldLengthDistribution { CONSTANT, UNIFORM, ZIPFIAN, HISTOGRAM }
@@ -163,6 +166,10 @@ public record CoreWorkloadOptions(
       throw ConfigException.badValue("exponential.frac", r.string("exponential.frac", ""), "a number > 0");
     }
 
+    RequestDistribution distribution = choice(r, REQUEST_DISTRIBUTION, "uniform", RequestDistribution.class);
+    GaussianKeyOptions gaussian = distribution == RequestDistribution.GAUSSIAN
+        ? GaussianKeyOptions.fromProperties(r, insertStart, insertStart + insertCount - 1) : null;
+
     CoreWorkloadOptions o = new CoreWorkloadOptions(
         r.string("table", "usertable"),
         fieldCount,
@@ -180,7 +187,7 @@ public record CoreWorkloadOptions(
         nonNegative(r, "insertproportion", 0),
         nonNegative(r, "scanproportion", 0),
         nonNegative(r, "readmodifywriteproportion", 0),
-        choice(r, REQUEST_DISTRIBUTION, "uniform", RequestDistribution.class),
+        distribution,
         minScan,
         maxScan,
         choice(r, "scanlengthdistribution", "uniform", ScanLengthDistribution.class),
@@ -195,7 +202,8 @@ public record CoreWorkloadOptions(
         insertStart,
         insertCount,
         r.intValue("core_workload_insertion_retry_limit", 0, 0, Integer.MAX_VALUE),
-        r.intValue("core_workload_insertion_retry_interval", 3, 0, Integer.MAX_VALUE));
+        r.intValue("core_workload_insertion_retry_interval", 3, 0, Integer.MAX_VALUE),
+        gaussian);
     checkRunPhase(r, o);
     return o;
   }

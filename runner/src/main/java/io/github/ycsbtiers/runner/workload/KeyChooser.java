@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.workload;
 
+import io.github.ycsbtiers.runner.workload.generator.GaussianLongGenerator;
 import io.github.ycsbtiers.runner.workload.generator.HotspotLongGenerator;
 import io.github.ycsbtiers.runner.workload.generator.SkewedLatestLongGenerator;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
@@ -43,6 +44,8 @@ final class KeyChooser {
         return new ScrambledZipfianGenerator(first, max);
       case LATEST:
         return new SkewedLatestLongGenerator(inserted);
+      case GAUSSIAN:
+        return new GaussianLongGenerator(first, last, o.gaussian().mean(), o.gaussian().stddev());
       case HOTSPOT:
         return new HotspotLongGenerator(first, last, o.hotspotDataFraction(), o.hotspotOpnFraction());
       default:

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.workload;
 
 import io.github.ycsbtiers.runner.config.ConfigException;
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
@@ -49,6 +50,13 @@ public class LongCoreWorkload extends Workload {
   private volatile TimingSink upstreamSink;
 
   public LongCoreWorkload() {
+  }
+
+  /** Lines for stderr once the workload is initialised: what a property resolved to (the Gaussian's deviation). */
+  public List<String> startupNotes() {
+    return options != null && options.gaussian() != null
+        ? List.of(options.gaussian().describe(options.insertStart(), options.lastInsertKey()))
+        : List.of();
   }
 
   /**

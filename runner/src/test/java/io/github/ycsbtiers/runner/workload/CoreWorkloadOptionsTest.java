@@ -99,7 +99,7 @@ class CoreWorkloadOptionsTest {
     ConfigException e = assertThrows(ConfigException.class,
         () -> CoreWorkloadOptions.fromProperties(Fixtures.props("requestdistribution", "foo")));
     assertEquals("invalid value 'foo' for property 'requestdistribution': allowed one of "
-        + "uniform, zipfian, hotspot, latest, sequential, exponential", e.getMessage());
+        + "uniform, zipfian, hotspot, latest, sequential, exponential, gaussian", e.getMessage());
   }
 
   @Test

@@ -74,6 +74,11 @@ public record RedisEndpoint(String host, int port, String user, String password,
     }
   }
 
+  /** The same credentials and settings for another node. */
+  public RedisEndpoint at(String otherHost, int otherPort) {
+    return new RedisEndpoint(otherHost, otherPort, user, password, database, tls, timeoutMillis);
+  }
+
   @Override
   public String toString() {
     return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;

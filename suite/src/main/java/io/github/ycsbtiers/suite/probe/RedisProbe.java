@@ -56,6 +56,24 @@ public final class RedisProbe implements AutoCloseable {
     }
   }
 
+  /** CLUSTER NODES, as the server gives it. */
+  public String clusterNodes() {
+    try {
+      return jedis.clusterNodes();
+    } catch (RuntimeException e) {
+      throw new ProbeException("CLUSTER NODES on " + endpoint + " failed: " + rootMessage(e), e);
+    }
+  }
+
+  /** INFO commandstats as command name (lower case) to calls. */
+  public java.util.Map<String, Long> commandCalls() {
+    try {
+      return CommandCalls.parse(jedis.info("commandstats"));
+    } catch (RuntimeException e) {
+      throw new ProbeException("INFO commandstats on " + endpoint + " failed: " + rootMessage(e), e);
+    }
+  }
+
   public RedisEndpoint endpoint() {
     return endpoint;
   }

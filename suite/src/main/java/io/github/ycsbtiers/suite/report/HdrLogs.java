@@ -41,9 +41,17 @@ public final class HdrLogs {
     return total;
   }
 
-  /** The operation type a log is for: {@code 03-7-1-uniform-read-READ.hdr} gives {@code READ}. */
+  /**
+   * The operation type a log is for: {@code 03-7-1-uniform-read-READ.hdr} gives {@code READ}, the
+   * intended-latency log {@code ...-Intended-READ.hdr} (measurement.interval=both) gives
+   * {@code Intended-READ}.
+   */
   public static String operationOf(String fileName) {
     String base = fileName.endsWith(".hdr") ? fileName.substring(0, fileName.length() - 4) : fileName;
+    int intended = base.lastIndexOf("-Intended-");
+    if (intended >= 0 && base.indexOf('-', intended + "-Intended-".length()) < 0) {
+      return base.substring(intended + 1);
+    }
     return base.substring(base.lastIndexOf('-') + 1);
   }
 

@@ -7,6 +7,7 @@ import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.report.TableLayout;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
 import io.github.ycsbtiers.suite.scenario.Scenario;
+import io.github.ycsbtiers.suite.search.SearchOutcome;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,7 @@ final class Results {
   private final String startedAt;
   private final List<PhaseResult> finished = new ArrayList<>();
   private final List<String> notes = new ArrayList<>();
+  private final List<SearchOutcome> searches = new ArrayList<>();
   private final WarmupNote warmup;
 
   Results(Path dir, SuiteOptions options, String startedAt) {
@@ -34,6 +36,15 @@ final class Results {
   synchronized void add(PhaseSpec spec, PhaseResult r) {
     finished.add(r);
     warmup.add(spec.load(), r);
+  }
+
+  synchronized void addSearch(SearchOutcome s) {
+    searches.add(s);
+  }
+
+  /** The finished latency-bound searches, in run order. */
+  synchronized List<SearchOutcome> searches() {
+    return List.copyOf(searches);
   }
 
   synchronized void note(String line) {

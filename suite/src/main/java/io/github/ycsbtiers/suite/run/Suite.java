@@ -5,9 +5,14 @@ import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.NodeReport;
 import io.github.ycsbtiers.suite.report.ReportWriter;
 import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import io.github.ycsbtiers.suite.search.SearchOutcome;
+import io.github.ycsbtiers.suite.search.SearchReport;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardOpenOption;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -59,6 +64,11 @@ public final class Suite {
       String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
           targets.size() == 1 ? "" : "s");
       results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps, options.minOperations())));
+      if (options.slo() != null) {
+        results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
+            + " unthrottled first, then bisection to %.1f%%; every step warmed up and measured (see the search"
+            + " section)", options.slo().describe(), 100 * options.sloPrecision()));
+      }
       err.printf("%s: %s%n  %s; results in %s%n", options.scenario().id(), options.scenario().description(), scope,
           dir);
       SuiteRunner runner = new SuiteRunner(options, new PhaseProcess(root), results, err);
@@ -69,12 +79,12 @@ public final class Suite {
       } catch (PhaseFailedException e) {
         err.println("error: " + e.getMessage());
         results.note("failed: " + e.getMessage());
-        return hook.finish(() -> write(results.summary("failed"), dir, out, err), FAILED);
+        return hook.finish(() -> write(results.summary("failed"), results.searches(), dir, out, err), FAILED);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return INTERRUPTED;
       }
-      return hook.finish(() -> write(results.summary("complete"), dir, out, err), OK);
+      return hook.finish(() -> write(results.summary("complete"), results.searches(), dir, out, err), OK);
     } catch (IOException e) {
       err.println("error: " + e.getMessage());
       return FAILED;
@@ -130,7 +140,26 @@ public final class Suite {
 
   /** Writes the tables and the charts, then prints the side-by-side table (or every table) and the notes. */
   static void write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
+    write(summary, List.of(), dir, out, err);
+  }
+
+  /** The same, with the latency-bound searches' tables (appended to summary.md), JSON and charts. */
+  static void write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
+      throws IOException {
     ReportWriter.writeTables(summary, dir);
+    String nodes = NodeReport.markdown(summary);
+    if (!nodes.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + nodes, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+    if (!searches.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches), StandardCharsets.UTF_8,
+          StandardOpenOption.APPEND);
+      try {
+        SearchReport.write(searches, dir);
+      } catch (IOException | RuntimeException e) {
+        err.println("warning: search report not fully written: " + e);
+      }
+    }
     try {
       Charts.write(summary, dir);
     } catch (IOException | RuntimeException e) {

@@ -5,6 +5,7 @@ import io.github.ycsbtiers.suite.probe.InfoDelta;
 import io.github.ycsbtiers.suite.probe.InfoSnapshot;
 import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
+import io.github.ycsbtiers.suite.search.SearchOutcome;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -57,54 +58,81 @@ public final class SuiteRunner {
       if (spec.load()) {
         target.startGroup(spec, options.flush());
       }
-      log.println(progress.line(i + 1, steps.size(), name, spec));
-      String prefixName = String.format("%02d-%s", i + 1, spec.fileLabel());
-      Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
-      List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
-          options.warmup(), options.threads(), prefix);
-      InfoSnapshot before = target.info();
-      int status = runChild(command, prefix, progress, i + 1, steps.size(), name, spec);
-      if (status == SIGINT_STATUS || status == SIGTERM_STATUS) {
-        // Ctrl-C reaches the whole process group: the child may exit before our hook has said so
-        for (int wait = 0; wait < 20 && !stopping; wait++) {
-          Thread.sleep(100);
+      if (options.slo() != null && !spec.load()) {
+        SearchOutcome outcome = new SearchDriver(this, options.slo(), options.sloPrecision())
+            .search(target, spec, i + 1, steps.size(), progress, settler);
+        if (outcome == null) {
+          return;
         }
-      }
-      if (stopping) {
+        results.addSearch(outcome);
+        log.println("  " + name + ": " + spec.group() + " " + spec.phase() + ": " + outcome.verdict());
+        progress.done(spec);
+      } else if (runPhase(target, spec, String.format("%02d-%s", i + 1, spec.fileLabel()), i + 1, steps.size(),
+          progress, settler) == null) {
         return;
+      } else {
+        progress.done(spec);
       }
-      if (status != 0) {
-        throw new PhaseFailedException(name + ": " + spec.group() + " " + spec.phase() + " failed (exit status "
-            + status + "): " + lastLine(Path.of(prefix + ".log")) + "; see " + prefix + ".log");
-      }
-      InfoSnapshot after = target.info();
-      InfoDelta delta = before == null ? null : InfoDelta.between(before, after);
-      YcsbOutput out = YcsbOutput.parse(Files.readString(Path.of(prefix + ".txt"), StandardCharsets.UTF_8));
-      PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
-      Map<String, String> details = new TreeMap<>(result.details());
-      warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
-      if (spec.load()) {
-        String settled = settler.settle(target);
-        details.put("settle", settled);
-        log.println("  " + name + ": settling after load: " + settled);
-      }
-      result = result.withDetails(details);
-      results.add(spec, result);
-      String templateNote = TemplateFigures.note(name, spec.group(), spec.phase(), out);
-      if (templateNote != null) {
-        results.note(templateNote);
-      }
-      progress.done(spec);
-      log.printf("  %s: %,.0f ops/s, p99 %s us%s%s%n", name, result.throughput(),
-          result.p99Us() == null ? "-" : String.format("%.0f", result.p99Us()),
-          result.hitRatio() == null ? "" : String.format(", hit ratio %.2f (%s)", result.hitRatio(), result.hitSource()),
-          result.warmup() == null ? "" : String.format(", after a %.1f s warm-up", result.warmup().runtimeMs() / 1000.0));
       boolean lastOfGroup = i + 1 == steps.size() || steps.get(i + 1).target() != target
           || !steps.get(i + 1).phase().group().equals(spec.group());
       if (lastOfGroup) {
         target.endGroup();
       }
     }
+  }
+
+  /**
+   * Runs one phase (a scenario's, or a step of a search) and records its result; null when the
+   * suite is stopping.
+   */
+  PhaseResult runPhase(TargetRuntime target, PhaseSpec spec, String prefixName, int index, int count,
+      Progress progress, Settler settler) throws IOException, InterruptedException {
+    String name = target.spec().name();
+    log.println(progress.line(index, count, name, spec));
+    Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
+    List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
+        options.warmup(), options.threads(), prefix);
+    InfoSnapshot before = target.info();
+    Map<String, Long> nodesBefore = target.nodeCalls();
+    int status = runChild(command, prefix, progress, index, count, name, spec);
+    if (status == SIGINT_STATUS || status == SIGTERM_STATUS) {
+      // Ctrl-C reaches the whole process group: the child may exit before our hook has said so
+      for (int wait = 0; wait < 20 && !stopping; wait++) {
+        Thread.sleep(100);
+      }
+    }
+    if (stopping) {
+      return null;
+    }
+    if (status != 0) {
+      throw new PhaseFailedException(name + ": " + spec.group() + " " + spec.phase() + " failed (exit status "
+          + status + "): " + lastLine(Path.of(prefix + ".log")) + "; see " + prefix + ".log");
+    }
+    InfoSnapshot after = target.info();
+    InfoDelta delta = before == null ? null : InfoDelta.between(before, after);
+    YcsbOutput out = YcsbOutput.parse(Files.readString(Path.of(prefix + ".txt"), StandardCharsets.UTF_8));
+    PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
+    Map<String, String> details = new TreeMap<>(result.details());
+    warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
+    if (nodesBefore != null) {
+      NodeCalls.addDetails(nodesBefore, target.nodeCalls(), result, details);
+    }
+    if (spec.load()) {
+      String settled = settler.settle(target);
+      details.put("settle", settled);
+      log.println("  " + name + ": settling after load: " + settled);
+    }
+    result = result.withDetails(details);
+    results.add(spec, result);
+    String templateNote = TemplateFigures.note(name, spec.group(), spec.phase(), out);
+    if (templateNote != null) {
+      results.note(templateNote);
+    }
+    log.printf("  %s: %,.0f ops/s, p99 %s us%s%s%n", name, result.throughput(),
+        result.p99Us() == null ? "-" : String.format("%.0f", result.p99Us()),
+        result.hitRatio() == null ? "" : String.format(", hit ratio %.2f (%s)", result.hitRatio(), result.hitSource()),
+        result.warmup() == null ? "" : String.format(", after a %.1f s warm-up", result.warmup().runtimeMs() / 1000.0));
+    return result;
   }
 
   /** Runs the phase's bin/ycsb, repeating the progress line every half minute while it runs. */
@@ -126,6 +154,14 @@ public final class SuiteRunner {
     } finally {
       current = null;
     }
+  }
+
+  Path resultsDir() {
+    return results.dir();
+  }
+
+  PrintStream log() {
+    return log;
   }
 
   /** Called by the shutdown hook: no new phase starts and the running one is stopped. */

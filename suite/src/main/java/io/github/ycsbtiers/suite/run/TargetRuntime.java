@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.probe.ClusterNodes;
 import io.github.ycsbtiers.suite.probe.InfoSnapshot;
 import io.github.ycsbtiers.suite.probe.RedisEndpoint;
 import io.github.ycsbtiers.suite.probe.RedisProbe;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -24,6 +26,7 @@ final class TargetRuntime implements AutoCloseable {
   private final RedisProbe probe;
   private final Path resultsDir;
   private Path store;
+  private List<RedisEndpoint> masters;
 
   private TargetRuntime(TargetSpec spec, RedisProbe probe, Path resultsDir) {
     this.spec = spec;
@@ -49,7 +52,9 @@ final class TargetRuntime implements AutoCloseable {
   /** Before a group's Load: a fresh store (embedded) or, unless disabled, FLUSHALL (remote). */
   void startGroup(PhaseSpec load, boolean flush) throws IOException {
     if (probe != null) {
-      if (flush) {
+      if (flush && cluster()) {
+        ClusterNodes.flushAll(masters());
+      } else if (flush) {
         probe.flushAll();
       }
       return;
@@ -74,6 +79,24 @@ final class TargetRuntime implements AutoCloseable {
       props.put("tiered.path", store.toString());
     }
     return props;
+  }
+
+  /** Whether the target is a Redis Cluster ({@code redis.cluster=true}). */
+  boolean cluster() {
+    return probe != null && "true".equalsIgnoreCase(spec.property("redis.cluster", "false"));
+  }
+
+  /** A Cluster target's masters, found once from CLUSTER NODES. */
+  List<RedisEndpoint> masters() {
+    if (masters == null) {
+      masters = ClusterNodes.masters(probe);
+    }
+    return masters;
+  }
+
+  /** Each master's SET + GET calls so far (INFO commandstats); null for a target that is not a Cluster. */
+  Map<String, Long> nodeCalls() {
+    return cluster() ? ClusterNodes.setGetCalls(masters()) : null;
   }
 
   InfoSnapshot info() {

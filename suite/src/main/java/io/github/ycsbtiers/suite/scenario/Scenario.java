@@ -19,7 +19,13 @@ public enum Scenario {
           + "bitmaps stand in for TR.*)"),
   RTA_MIX("rta-mix", "key counts",
       "three keyspaces in one run: hashes of 10 fields, 32-byte and 500-2000-byte strings, 2:7:1, HGETALL/GET with "
-          + "a hot range, p99 and p99.99 per keyspace (GeminiDB ad-serving benchmark)");
+          + "a hot range, p99 and p99.99 per keyspace (GeminiDB ad-serving benchmark)"),
+  FLASH_HIT("flash-hit", "hit target",
+      "1 KiB values, RAM 20% of the data, Gaussian keys for each RAM hit target, set:get 1:1, 4:1 and 1:4, each"
+          + " searched for the highest rate under a latency bound (Redis on Flash benchmark)"),
+  CLUSTER_QPS("cluster-qps", "set:get",
+      "SET:GET 1:1 of 32-byte values, 200 in flight on the async engine, time-bounded, per Redis Cluster target;"
+          + " total QPS, p99 and per-node QPS from INFO commandstats (Alibaba paper's cluster section)");
 
   /**
    * Bytes of a key as the estimate counts it: "user" plus about 19 digits of the hashed key number
@@ -50,6 +56,16 @@ public enum Scenario {
 
   public String description() {
     return description;
+  }
+
+  /** The client threads (operations in flight) of a phase when --threads is not given. */
+  public int defaultThreads() {
+    return this == CLUSTER_QPS ? 200 : SuiteOptions.DEFAULT_THREADS;
+  }
+
+  /** The latency bound a scenario searches under when --slo is not given; null: no search. */
+  public String defaultSlo() {
+    return this == FLASH_HIT ? "p99<1ms" : null;
   }
 
   public static String names() {
@@ -84,6 +100,8 @@ public enum Scenario {
       case VALUE_SIZE -> ValueSize.plan(options, target);
       case BITMAP_COMMANDS -> CommandScenarios.bitmap(options);
       case RTA_MIX -> CommandScenarios.rtaMix(options);
+      case FLASH_HIT -> FlashHit.plan(options, target, memory(options, target, maxmemory));
+      case CLUSTER_QPS -> ClusterQps.plan(options, target);
     };
   }
 

@@ -52,8 +52,8 @@ class SuiteOptionsTest {
 
   @Test
   void errorsNameTheOptionTheValueAndWhatIsAllowed() {
-    assertEquals("scenario nope: unknown scenario; use one of tier-ratio, value-size, bitmap-commands, rta-mix", error("nope"));
-    assertEquals("missing scenario: name one of tier-ratio, value-size, bitmap-commands, rta-mix", error("--threads", "2"));
+    assertEquals("scenario nope: unknown scenario; use one of tier-ratio, value-size, bitmap-commands, rta-mix, flash-hit, cluster-qps", error("nope"));
+    assertEquals("missing scenario: name one of tier-ratio, value-size, bitmap-commands, rta-mix, flash-hit, cluster-qps", error("--threads", "2"));
     assertTrue(error("tier-ratio", "--target", "pmem").startsWith("--target pmem: expected NAME=BINDING"));
     assertTrue(error("tier-ratio", "--target", "=tiered").contains("the name '' must be"));
     assertTrue(error("tier-ratio", "--target", "a=").contains("missing or invalid binding"));

@@ -5,7 +5,10 @@
  * {@code latest} distribution over a growing key space
  * ({@link io.github.ycsbtiers.runner.workload.generator.SkewedLatestLongGenerator}) and the
  * {@code hotspot} distribution with a 64-bit hot set
- * ({@link io.github.ycsbtiers.runner.workload.generator.HotspotLongGenerator}). Everything else is
+ * ({@link io.github.ycsbtiers.runner.workload.generator.HotspotLongGenerator}), and the
+ * {@code gaussian} distribution that YCSB core lacks
+ * ({@link io.github.ycsbtiers.runner.workload.generator.GaussianLongGenerator}, sized with
+ * {@link io.github.ycsbtiers.runner.workload.generator.NormalQuantile}). Everything else is
  * reused from {@code site.ycsb.generator}.
  */
 package io.github.ycsbtiers.runner.workload.generator;

@@ -1,0 +1,51 @@
+package io.github.ycsbtiers.suite.report;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The per-node table of Cluster targets, appended to summary.md:
+ * {@code ## Per-node QPS (INFO commandstats)} with {@code | target | phase | node | SET+GET calls |
+ * QPS | share of calls | of a fair share |}, from the {@code node.<host:port>.calls} and
+ * {@code .qps} details of each phase (calls include the warm-up, as every INFO delta; QPS divides
+ * them by the measured plus warm-up run time). A fair share is the phase's calls over the number
+ * of nodes.
+ */
+public final class NodeReport {
+  private NodeReport() {
+  }
+
+  /** The section; empty when no phase has per-node figures. */
+  public static String markdown(Summary s) {
+    StringBuilder md = new StringBuilder();
+    for (PhaseResult r : s.results()) {
+      Map<String, long[]> nodes = new TreeMap<>();
+      Map<String, String> qps = new TreeMap<>();
+      for (Map.Entry<String, String> e : r.details().entrySet()) {
+        String k = e.getKey();
+        if (k.startsWith("node.") && k.endsWith(".calls")) {
+          nodes.put(k.substring(5, k.length() - 6), new long[] {Long.parseLong(e.getValue())});
+        } else if (k.startsWith("node.") && k.endsWith(".qps")) {
+          qps.put(k.substring(5, k.length() - 4), e.getValue());
+        }
+      }
+      if (nodes.isEmpty()) {
+        continue;
+      }
+      if (md.length() == 0) {
+        md.append("## Per-node QPS (INFO commandstats)\n\n")
+            .append("| target | phase | node | SET+GET calls | QPS | share of calls | of a fair share |\n")
+            .append("|---|---|---|---:|---:|---:|---:|\n");
+      }
+      long total = nodes.values().stream().mapToLong(v -> v[0]).sum();
+      for (Map.Entry<String, long[]> n : nodes.entrySet()) {
+        long calls = n.getValue()[0];
+        double share = total == 0 ? 0 : (double) calls / total;
+        md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %,d | %s | %.3f | %.2f |%n", r.target(), r.group(),
+            r.phase(), n.getKey(), calls, qps.getOrDefault(n.getKey(), "-"), share, share * nodes.size()));
+      }
+    }
+    return md.toString();
+  }
+}

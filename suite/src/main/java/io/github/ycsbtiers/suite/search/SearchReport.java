@@ -1,0 +1,199 @@
+package io.github.ycsbtiers.suite.search;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * The report of the searches of one suite run.
+ *
+ * <p>{@code search.md}: a heading {@code ## Latency-bound search (BOUND)}, a summary table with one
+ * row per configuration ({@code | target | group | phase | chosen ops/s | its pNN (us) | its op
+ * p99 (us) | its hit ratio | next step up | steps | verdict |}), then per configuration a table of every step
+ * ({@code | step | -target (ops/s) | throughput (ops/s) | pNN (us) | op p99 (us) | hit ratio | met |
+ * why | report |}, the chosen step marked {@code chosen}).
+ *
+ * <p>{@code search.json}, format {@code ycsb-suite-search/1}: {@code {"format", "slo": {"text",
+ * "kind", "percentile", "boundUs"}, "searches": [{"target", "group", "phase", "precision",
+ * "chosenRate", "chosenStep" (number or null), "verdict", "steps": [{"number", "targetRate" (0:
+ * unthrottled), "throughput", "latencyUs", "opP99Us", "hitRatio" (or null), "met", "why", "report"}]}]}}.
+ *
+ * <p>{@code charts/search-<target>-<group>-<phase>.png/.svg}: throughput against the bound's latency
+ * (log scale), one point per step numbered in run order, the chosen step marked, the bound a line.
+ */
+public final class SearchReport {
+  public static final String FORMAT = "ycsb-suite-search/1";
+
+  private SearchReport() {
+  }
+
+  /** The Markdown section; empty when there were no searches. */
+  public static String markdown(List<SearchOutcome> searches) {
+    if (searches.isEmpty()) {
+      return "";
+    }
+    Slo slo = searches.get(0).slo();
+    String p = slo.percentileName();
+    StringBuilder md = new StringBuilder();
+    md.append("## Latency-bound search (").append(slo.describe()).append(")\n\n");
+    md.append(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an unthrottled run"
+        + " for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%% of its"
+        + " rate.%n%n", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
+    md.append("| target | group | phase | chosen ops/s | its ").append(p).append(" (us) | its op p99 (us) | its hit ratio |"
+        + " next step up | steps | verdict |\n|---|---|---|---:|---:|---:|---:|---|---:|---|\n");
+    for (SearchOutcome s : searches) {
+      SearchStep c = s.chosen();
+      SearchStep up = s.nextStepUp();
+      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %d | %s |%n", s.target(),
+          s.group(), s.phase(), c == null ? "none" : String.format(Locale.ROOT, "%,.0f", s.chosenRate()),
+          c == null ? "-" : us(c.latencyUs()), c == null ? "-" : us(c.opP99Us()), c == null ? "-" : ratio(c.hitRatio()),
+          up == null ? "-" : String.format(Locale.ROOT, "%s: %s %s us", label(up), p, us(up.latencyUs())),
+          s.steps().size(), s.verdict()));
+    }
+    for (SearchOutcome s : searches) {
+      md.append(String.format(Locale.ROOT, "%n### %s: %s %s%n%n", s.target(), s.group(), s.phase()));
+      md.append("| step | -target (ops/s) | throughput (ops/s) | ").append(p).append(" (us) | op p99 (us) | hit ratio | met |"
+          + " why | report |\n|---:|---:|---:|---:|---:|---:|---|---|---|\n");
+      for (SearchStep st : s.steps()) {
+        md.append(String.format(Locale.ROOT, "| %d | %s | %,.0f | %s | %s | %s | %s | %s | %s |%n", st.number(),
+            label(st), st.throughput(), us(st.latencyUs()), us(st.opP99Us()), ratio(st.hitRatio()),
+            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), st.report()));
+      }
+    }
+    return md.toString();
+  }
+
+  /** search.json as specified above. */
+  public static String json(List<SearchOutcome> searches) {
+    StringBuilder j = new StringBuilder("{\n  \"format\": \"" + FORMAT + "\",\n");
+    if (!searches.isEmpty()) {
+      Slo slo = searches.get(0).slo();
+      j.append(String.format(Locale.ROOT, "  \"slo\": {\"text\": %s, \"kind\": \"%s\", \"percentile\": %s,"
+          + " \"boundUs\": %s},%n", quote(slo.text()), slo.kind().name().toLowerCase(Locale.ROOT),
+          num(slo.percentile()), num(slo.boundUs())));
+    }
+    j.append("  \"searches\": [");
+    for (int i = 0; i < searches.size(); i++) {
+      SearchOutcome s = searches.get(i);
+      j.append(i == 0 ? "\n" : ",\n");
+      j.append(String.format(Locale.ROOT, "    {\"target\": %s, \"group\": %s, \"phase\": %s, \"precision\": %s,"
+          + " \"chosenRate\": %s, \"chosenStep\": %s, \"verdict\": %s, \"steps\": [", quote(s.target()),
+          quote(s.group()), quote(s.phase()), num(s.precision()), num(s.chosenRate()),
+          s.chosen() == null ? "null" : String.valueOf(s.chosen().number()), quote(s.verdict())));
+      for (int k = 0; k < s.steps().size(); k++) {
+        SearchStep st = s.steps().get(k);
+        j.append(k == 0 ? "\n" : ",\n");
+        j.append(String.format(Locale.ROOT, "      {\"number\": %d, \"targetRate\": %s, \"throughput\": %s,"
+            + " \"latencyUs\": %s, \"opP99Us\": %s, \"hitRatio\": %s, \"met\": %s, \"why\": %s, \"report\": %s}",
+            st.number(), num(st.targetRate()), num(st.throughput()), num(st.latencyUs()), num(st.opP99Us()),
+            st.hitRatio() == null ? "null" : num(st.hitRatio()), st.met(),
+            quote(st.why()), quote(st.report())));
+      }
+      j.append("]}");
+    }
+    j.append(searches.isEmpty() ? "]\n}\n" : "\n  ]\n}\n");
+    return j.toString();
+  }
+
+  /** Writes search.md, search.json and one chart per search; returns the files written, relative to {@code dir}. */
+  public static List<String> write(List<SearchOutcome> searches, Path dir) throws IOException {
+    List<String> written = new ArrayList<>();
+    if (searches.isEmpty()) {
+      return written;
+    }
+    Files.writeString(dir.resolve("search.md"), markdown(searches), StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("search.json"), json(searches), StandardCharsets.UTF_8);
+    written.add("search.md");
+    written.add("search.json");
+    System.setProperty("java.awt.headless", "true");
+    javax.imageio.ImageIO.setUseCache(false);
+    Path charts = Files.createDirectories(dir.resolve("charts"));
+    for (SearchOutcome s : searches) {
+      String name = ("search-" + s.target() + "-" + s.group() + "-" + s.phase()).replaceAll("[^A-Za-z0-9._-]+", "-");
+      XYChart chart = chart(s);
+      BitmapEncoder.saveBitmap(chart, charts.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
+      VectorGraphicsEncoder.saveVectorGraphic(chart, charts.resolve(name + ".svg").toString(),
+          VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+      written.add("charts/" + name + ".png");
+      written.add("charts/" + name + ".svg");
+    }
+    return written;
+  }
+
+  static XYChart chart(SearchOutcome s) {
+    String p = s.slo().percentileName();
+    XYChart chart = new XYChartBuilder().width(1000).height(600)
+        .title(String.format(Locale.ROOT, "%s %s %s: throughput against %s %s (%s)", s.target(), s.group(), s.phase(),
+            s.slo().kind().name().toLowerCase(Locale.ROOT), p, s.verdict()))
+        .xAxisTitle("measured throughput (operations/s)")
+        .yAxisTitle(s.slo().kind().name().toLowerCase(Locale.ROOT) + " " + p + " latency (µs, log scale)").build();
+    chart.getStyler().setYAxisLogarithmic(true);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+    chart.getStyler().setXAxisDecimalPattern("#,###");
+    chart.getStyler().setYAxisDecimalPattern("#,###");
+    chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
+    chart.getStyler().setToolTipsEnabled(false);
+    List<Double> xs = new ArrayList<>();
+    List<Double> ys = new ArrayList<>();
+    for (SearchStep st : s.steps()) {
+      xs.add(st.throughput());
+      ys.add(Math.max(1.0, st.latencyUs()));
+    }
+    XYSeries steps = chart.addSeries("steps (" + xs.size() + ", numbered in the tables)", xs, ys);
+    steps.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+    double maxX = xs.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+    XYSeries bound = chart.addSeries("bound " + s.slo().describe(), List.of(0.0, Math.max(1, maxX)),
+        List.of(s.slo().boundUs(), s.slo().boundUs()));
+    bound.setMarker(SeriesMarkers.NONE);
+    if (s.chosen() != null) {
+      XYSeries chosen = chart.addSeries(String.format(Locale.ROOT, "chosen: %,.0f ops/s", s.chosenRate()),
+          List.of(s.chosen().throughput()), List.of(Math.max(1.0, s.chosen().latencyUs())));
+      chosen.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      chosen.setMarker(SeriesMarkers.DIAMOND);
+    }
+    return chart;
+  }
+
+  private static String label(SearchStep st) {
+    return st.ceiling() ? "unthrottled" : String.format(Locale.ROOT, "%,.0f", st.targetRate());
+  }
+
+  private static String ratio(Double v) {
+    return v == null ? "-" : String.format(Locale.ROOT, "%.3f", v);
+  }
+
+  private static String us(double v) {
+    return v < 0 ? "-" : String.format(Locale.ROOT, "%,.0f", v);
+  }
+
+  private static String num(double v) {
+    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+      return String.valueOf((long) v);
+    }
+    return new java.math.BigDecimal(v).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
+  }
+
+  private static String quote(String s) {
+    StringBuilder q = new StringBuilder("\"");
+    for (char c : s.toCharArray()) {
+      switch (c) {
+        case '"' -> q.append("\\\"");
+        case '\\' -> q.append("\\\\");
+        case '\n' -> q.append("\\n");
+        default -> q.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+      }
+    }
+    return q.append('"').toString();
+  }
+}
