@@ -45,7 +45,7 @@ class CommandLineIT {
     Path results = dir.resolve("results");
     Run r = suite("tier-ration", "--out", results.toString());
     assertEquals(2, r.status());
-    assertTrue(r.err().startsWith("error: scenario tier-ration: unknown scenario; use one of tier-ratio, value-size, flash-hit, cluster-qps\n"),
+    assertTrue(r.err().startsWith("error: scenario tier-ration: unknown scenario; use one of tier-ratio, value-size, bitmap-commands, rta-mix, flash-hit, cluster-qps\n"),
         r.err());
     assertTrue(Files.notExists(results), "no phase ran");
   }
@@ -103,6 +103,6 @@ class CommandLineIT {
   void helpListsTheScenarios() throws Exception {
     Run r = suite("--help");
     assertEquals(0, r.status(), r.err());
-    assertTrue(r.out().contains("scenarios: tier-ratio, value-size, flash-hit, cluster-qps"), r.out());
+    assertTrue(r.out().contains("scenarios: tier-ratio, value-size, bitmap-commands, rta-mix, flash-hit, cluster-qps"), r.out());
   }
 }
