@@ -34,12 +34,17 @@ public final class ClientResultLayout {
   /**
    * The properties that must be equal in every client of one merge: they make the workload.
    * {@code insertstart} and {@code insertcount} are the whole range before the split.
+   * {@code operationcount}, {@code threadcount} and {@code target} are recorded too but may differ:
+   * a client's share of the work is its own.
    */
   public static final List<String> IDENTITY = List.of(
-      PHASE, "db", "workload", "recordcount", "operationcount", "insertstart", "insertcount", "table",
+      PHASE, "db", "workload", "recordcount", "insertstart", "insertcount", "table",
       "fieldcount", "fieldlength", "fieldlengthdistribution", "readproportion", "updateproportion",
       "insertproportion", "scanproportion", "readmodifywriteproportion", "requestdistribution", "insertorder",
       "measurementtype", "measurement.interval", "hdrhistogram.percentiles", "client.count", "client.seed");
+
+  /** Recorded per client, not compared. */
+  public static final List<String> PER_CLIENT = List.of("operationcount", "threadcount", "target");
 
   private ClientResultLayout() {
   }

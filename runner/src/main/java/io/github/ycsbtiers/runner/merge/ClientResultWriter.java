@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 
 /** Writes the two files of {@link ClientResultLayout} that the runner adds to core's interval logs. */
@@ -37,9 +38,11 @@ public final class ClientResultWriter {
   public void writeClient(Properties props, ClientOptions clients, ClientOptions.Range whole, boolean completed)
       throws IOException {
     Properties out = new Properties();
-    for (String key : ClientResultLayout.IDENTITY) {
-      String v = props.getProperty(key);
-      out.setProperty(key, v == null ? "" : v.trim());
+    for (List<String> keys : List.of(ClientResultLayout.IDENTITY, ClientResultLayout.PER_CLIENT)) {
+      for (String key : keys) {
+        String v = props.getProperty(key);
+        out.setProperty(key, v == null ? "" : v.trim());
+      }
     }
     boolean load = !Boolean.parseBoolean(props.getProperty("dotransactions", "true").trim());
     out.setProperty(ClientResultLayout.PHASE, load ? "load" : "run");
@@ -49,7 +52,6 @@ public final class ClientResultWriter {
     out.setProperty("client.seed", Long.toString(clients.baseSeed()));
     out.setProperty("client.index", Integer.toString(clients.index()));
     out.setProperty(ClientResultLayout.SEED, Long.toString(clients.seed()));
-    out.setProperty("threadcount", props.getProperty("threadcount", "1").trim());
     out.setProperty(ClientResultLayout.COMPLETED, Boolean.toString(completed));
     try (Writer w = Files.newBufferedWriter(Path.of(prefix + ClientResultLayout.CLIENT), StandardCharsets.UTF_8)) {
       out.store(w, "bin/ycsb: one client's run (see bin/ycsb merge)");

@@ -98,13 +98,18 @@ public final class Charts {
     int series = 0;
     double axisMax = 1;
     for (PhaseResult r : cell.values()) {
+      // one series per operation: with --clients N, the clients' logs of an operation are added together
+      java.util.Map<String, List<Path>> logsByOp = new java.util.LinkedHashMap<>();
       for (String file : r.files()) {
         Path log = dir.resolve(file);
         String op = HdrLogs.operationOf(log.getFileName().toString());
-        if (!file.endsWith(".hdr") || op.equals("CLEANUP") || !HdrLogs.readable(log)) {
-          continue;
+        if (file.endsWith(".hdr") && !op.equals("CLEANUP") && HdrLogs.readable(log)) {
+          logsByOp.computeIfAbsent(op, k -> new ArrayList<>()).add(log);
         }
-        Histogram h = HdrLogs.merge(List.of(log));
+      }
+      for (java.util.Map.Entry<String, List<Path>> e : logsByOp.entrySet()) {
+        String op = e.getKey();
+        Histogram h = HdrLogs.merge(e.getValue());
         if (h.getTotalCount() == 0) {
           continue;
         }
