@@ -63,12 +63,7 @@ final class PhaseRunner {
       err.println(VERSION_LINE);
       err.println();
       if (clients.isShared()) {
-        err.println(options.transactions()
-            ? clients.describe() + ": the whole key space, " + options.operationCount() + " operations of this client, seed "
-                + clients.seed()
-            : clients.describe() + ": loads key numbers " + props.getProperty("insertstart") + " to "
-                + (Long.parseLong(props.getProperty("insertstart")) + Long.parseLong(props.getProperty("insertcount")) - 1)
-                + " of " + whole.start() + " to " + (whole.end() - 1));
+        err.println(whole == null ? clients.describeRun(options.operationCount()) : clients.describeLoad(whole));
       }
       ClientResultWriter resultFiles = ClientResultWriter.forRun(props);
       err.println("Loading workload...");

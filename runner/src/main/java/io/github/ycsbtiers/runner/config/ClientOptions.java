@@ -100,12 +100,16 @@ public record ClientOptions(int count, int index, long baseSeed) {
   /**
    * For a Load shared by several clients: replaces {@code insertstart} and {@code insertcount}
    * in {@code props} by this client's part of the whole range, and returns the whole range.
-   * Nothing changes for one client or for the run phase.
+   * Nothing changes for one client or for the run phase, which return null (their properties are
+   * checked where they always were, by the workload).
    *
    * @throws ConfigException when the range has fewer records than clients, or a count is malformed
    */
   public Range applyToLoad(Properties props) {
     PropertyReader r = new PropertyReader(props);
+    if (!isShared() || r.bool("dotransactions", true)) {
+      return null;
+    }
     long records = r.longValue("recordcount", 0, 0, Long.MAX_VALUE);
     if (records == 0) {
       records = Integer.MAX_VALUE;
@@ -113,9 +117,6 @@ public record ClientOptions(int count, int index, long baseSeed) {
     long start = r.longValue("insertstart", 0, 0, records - 1);
     long total = r.longValue("insertcount", records - start, 1, records - start);
     Range whole = new Range(start, total);
-    if (!isShared() || r.bool("dotransactions", true)) {
-      return whole;
-    }
     if (total < count) {
       throw new ConfigException("invalid value '" + total + "' for property 'insertcount': allowed at least "
           + "client.count (" + count + ") records, so that every client loads one");
@@ -129,5 +130,18 @@ public record ClientOptions(int count, int index, long baseSeed) {
   /** What stderr says about this client, e.g. {@code client 2 of 3 (client.index=1)}. */
   public String describe() {
     return "client " + (index + 1) + " of " + count + " (client.index=" + index + ")";
+  }
+
+  /** The stderr line of a shared Load: which key numbers of the whole range this client loads. */
+  public String describeLoad(Range whole) {
+    Range mine = share(whole.start(), whole.count());
+    return describe() + ": loads key numbers " + mine.start() + " to " + (mine.end() - 1) + " of " + whole.start()
+        + " to " + (whole.end() - 1);
+  }
+
+  /** The stderr line of a shared run phase. */
+  public String describeRun(long operations) {
+    return describe() + ": keys from the whole key space, " + (operations == 0 ? "unbounded" : operations)
+        + " operations of this client (operationcount is per client), seed " + seed();
   }
 }

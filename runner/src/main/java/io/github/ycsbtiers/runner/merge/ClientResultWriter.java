@@ -33,7 +33,8 @@ public final class ClientResultWriter {
    * Writes client.properties.
    *
    * @param props the run's properties (after the split; defaults are recorded as empty values)
-   * @param whole the load range before the split
+   * @param whole the load range before the split; null when it was not split (one client, or a
+   *     run phase), where the properties hold it as given
    */
   public void writeClient(Properties props, ClientOptions clients, ClientOptions.Range whole, boolean completed)
       throws IOException {
@@ -46,8 +47,10 @@ public final class ClientResultWriter {
     }
     boolean load = !Boolean.parseBoolean(props.getProperty("dotransactions", "true").trim());
     out.setProperty(ClientResultLayout.PHASE, load ? "load" : "run");
-    out.setProperty("insertstart", Long.toString(whole.start()));
-    out.setProperty("insertcount", Long.toString(whole.count()));
+    if (whole != null) {
+      out.setProperty("insertstart", Long.toString(whole.start()));
+      out.setProperty("insertcount", Long.toString(whole.count()));
+    }
     out.setProperty("client.count", Integer.toString(clients.count()));
     out.setProperty("client.seed", Long.toString(clients.baseSeed()));
     out.setProperty("client.index", Integer.toString(clients.index()));

@@ -102,6 +102,8 @@ class ClientOptionsTest {
     assertEquals("5119980000", p.getProperty("insertstart"));
     assertEquals("10000", p.getProperty("insertcount"));
     assertEquals("5120000000", p.getProperty("recordcount"), "recordcount stays the whole key space");
+    assertEquals("client 2 of 3 (client.index=1): loads key numbers 5119980000 to 5119989999 of 5119970000 to "
+        + "5119999999", new ClientOptions(3, 1, 0).describeLoad(whole));
   }
 
   @Test
@@ -109,7 +111,7 @@ class ClientOptionsTest {
     Properties p = new Properties();
     p.setProperty("recordcount", "300000");
     p.setProperty("dotransactions", "true");
-    new ClientOptions(3, 2, 0).applyToLoad(p);
+    assertEquals(null, new ClientOptions(3, 2, 0).applyToLoad(p));
     assertEquals(null, p.getProperty("insertstart"));
     assertEquals(null, p.getProperty("insertcount"));
   }
