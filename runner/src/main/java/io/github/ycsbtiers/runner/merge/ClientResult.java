@@ -56,8 +56,8 @@ final class ClientResult {
       throw new MergeException(clientFile + ": this client's run did not complete (completed="
           + client.getProperty(ClientResultLayout.COMPLETED) + ")");
     }
-    if (!"hdrhistogram".equals(client.getProperty("measurementtype", "").isEmpty() ? "hdrhistogram"
-        : client.getProperty("measurementtype"))) {
+    String type = client.getProperty("measurementtype", "");
+    if (!type.isEmpty() && !type.equals("hdrhistogram")) {
       throw new MergeException(clientFile + ": measurementtype=" + client.getProperty("measurementtype")
           + "; merge needs measurementtype=hdrhistogram (the default)");
     }
