@@ -163,6 +163,26 @@ class MergeCommandTest {
     assertTrue(twice.err().startsWith("error: client.index=1 appears twice"), twice.err());
   }
 
+  @Test
+  void otherMeasurementTypesAreRefused() throws Exception {
+    Path buckets = load("buckets", 1, 0, "measurementtype=histogram");
+    Outcome o = main(mergeArgs(List.of(buckets)));
+    assertEquals(2, o.status());
+    assertEquals("error: " + buckets.resolve("client.properties") + ": measurementtype=histogram; merge needs "
+        + "measurementtype=hdrhistogram (the default)\n", o.err());
+  }
+
+  @Test
+  void noDirectoryAndUnknownOptionsAreUsageErrors() {
+    assertEquals(2, main(List.of("merge")).status());
+    Outcome unknown = main(List.of("merge", "-x", clients.get(0).toString()));
+    assertEquals(2, unknown.status());
+    assertTrue(unknown.err().startsWith("error: unknown option '-x' for merge"), unknown.err());
+    Outcome other = main(List.of("merge", "-p", "recordcount=5", clients.get(0).toString()));
+    assertEquals(2, other.status());
+    assertTrue(other.err().startsWith("error: invalid value '5' for property 'recordcount'"), other.err());
+  }
+
   private static Path copy(Path from, String name) throws Exception {
     Path to = Files.createDirectories(tmp.resolve(name));
     try (var files = Files.list(from)) {
