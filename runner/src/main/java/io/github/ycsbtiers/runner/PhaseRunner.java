@@ -53,6 +53,10 @@ final class PhaseRunner {
     try {
       ClientOptions clients = ClientOptions.fromProperties(props, System.getenv());
       ClientOptions.Range whole = clients.applyToLoad(props);
+      if (!clients.seedGiven()) {
+        // the workload seeds its threads from the same drawn seed
+        props.setProperty(ClientOptions.SEED, Long.toString(clients.baseSeed()));
+      }
       RunOptions options = RunOptions.fromProperties(props);
       ResultSections.clear();
       MeasurementRegistry registry = new MeasurementRegistry(MeasurementOptions.fromProperties(props));
@@ -72,6 +76,9 @@ final class PhaseRunner {
       Measurements.setProperties(props);
       workload = WorkloadClass.create(options.workloadClass());
       initWorkload(workload);
+      if (workload instanceof LongCoreWorkload && !clients.seedGiven()) {
+        err.println(clients.describeDrawnSeed());
+      }
       RunOptions.Engine engine = chooseEngine(options, workload, binding);
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;

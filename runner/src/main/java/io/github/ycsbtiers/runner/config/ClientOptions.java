@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.config;
 
+import java.security.SecureRandom;
 import java.util.Map;
 import java.util.Properties;
 
@@ -13,18 +14,27 @@ import java.util.Properties;
  * {@code count} contiguous parts that cover it exactly, the first {@code insertcount % count}
  * parts one record longer; {@code recordcount} stays the whole key space. Run: every client draws
  * from the whole key space, {@code operationcount} is per client, and each client has its own
- * seed derived from {@code client.seed} and its index.
+ * seed derived from {@code client.seed} and its index, from which the core workload seeds each
+ * thread's random stream. Without {@code client.seed} a base seed is drawn at start (the runner
+ * prints it, so the run can be repeated with it).
  *
  * @param count {@code client.count}, default 1
  * @param index {@code client.index}, default {@code JOB_COMPLETION_INDEX}, else 0
- * @param baseSeed {@code client.seed}, default 0: the seed all clients derive theirs from
+ * @param baseSeed {@code client.seed}, or when absent one drawn at start: the seed this client
+ *     derives its own from
+ * @param seedGiven whether {@code client.seed} was given
  */
-public record ClientOptions(int count, int index, long baseSeed) {
+public record ClientOptions(int count, int index, long baseSeed, boolean seedGiven) {
   public static final String COUNT = "client.count";
   public static final String INDEX = "client.index";
   public static final String SEED = "client.seed";
   public static final String INDEX_ENV = "JOB_COMPLETION_INDEX";
   static final int MAX_COUNT = 1_000_000;
+
+  /** A client whose base seed was given. */
+  public ClientOptions(int count, int index, long baseSeed) {
+    this(count, index, baseSeed, true);
+  }
 
   /** The part of a key range that one client loads. */
   public record Range(long start, long count) {
@@ -52,8 +62,10 @@ public record ClientOptions(int count, int index, long baseSeed) {
     } else {
       index = 0;
     }
-    long seed = r.longValue(SEED, 0, Long.MIN_VALUE, Long.MAX_VALUE);
-    return new ClientOptions(count, index, seed);
+    if (r.isSet(SEED)) {
+      return new ClientOptions(count, index, r.longValue(SEED, 0, Long.MIN_VALUE, Long.MAX_VALUE), true);
+    }
+    return new ClientOptions(count, index, new SecureRandom().nextLong(), false);
   }
 
   private static long parseIndex(String what, String raw, int count, String allowed) {
@@ -125,6 +137,18 @@ public record ClientOptions(int count, int index, long baseSeed) {
     props.setProperty("insertstart", Long.toString(mine.start()));
     props.setProperty("insertcount", Long.toString(mine.count()));
     return whole;
+  }
+
+  /**
+   * The stderr line for a drawn base seed: how to repeat the run. Null when {@code client.seed} was
+   * given.
+   */
+  public String describeDrawnSeed() {
+    if (seedGiven) {
+      return null;
+    }
+    return "client.seed not set: drew " + baseSeed + " (-p " + SEED + "=" + baseSeed
+        + (isShared() ? " -p " + INDEX + "=" + index : "") + " repeats this client's key and operation sequences)";
   }
 
   /** What stderr says about this client, e.g. {@code client 2 of 3 (client.index=1)}. */

@@ -49,7 +49,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   /** False for an unbounded run (operationcount=0); a bounded client may be left a share of 0. */
   private final boolean bounded;
   private final Throttle rate;
-  private final Operation op = new Operation();
+  private final Operation op;
   // Changed by the driver between warm-up and measurement, while nothing is in flight. Both
   // phases go through a gate and a limit, so they run the same compiled code.
   private long limit;
@@ -80,6 +80,9 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     this.transactions = transactions;
     this.dataIntegrity = workload.options().dataIntegrity();
     this.index = index;
+    // the logical client's number seeds its stream: whichever thread completes an operation, the
+    // client's sequence stays that of a sync thread with the same number
+    this.op = workload.newOperation(index);
     this.bounded = opCount != 0;
     this.rate = throttle;
     this.throttle = throttle == null ? null : throttle.copy();

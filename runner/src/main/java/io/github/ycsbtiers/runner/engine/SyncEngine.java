@@ -5,6 +5,7 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.Operation;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,8 +67,8 @@ public final class SyncEngine {
 
   private OperationStep createStep(TimedDb db, int clientId, int clientCount) throws Exception {
     Object state = workload.initThread(props, clientId, clientCount);
-    if (workload instanceof LongCoreWorkload) {
-      return new CoreWorkloadStep((LongCoreWorkload) workload, db, options.transactions());
+    if (workload instanceof LongCoreWorkload core && state instanceof Operation op) {
+      return new CoreWorkloadStep(core, db, op, options.transactions());
     }
     return new LegacyWorkloadStep(workload, db, state, options.transactions());
   }

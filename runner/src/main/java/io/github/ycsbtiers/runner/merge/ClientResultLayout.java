@@ -14,7 +14,9 @@ import java.util.List;
  * PREFIX + report.txt        the client's report in the text exporter's format, whatever
  *                            exporter and exportfile the run used (an addition)
  * PREFIX + client.properties what ran: the phase, the workload's identifying properties, the
- *                            whole load range, client.count, client.index and the client's seed;
+ *                            whole load range, client.count, client.index, client.seed (empty
+ *                            when not given; client.seed.drawn then holds the one drawn) and
+ *                            the client's derived seed;
  *                            written last, so its presence means the client finished (an addition)
  * </pre>
  *
@@ -29,6 +31,8 @@ public final class ClientResultLayout {
   /** Keys of client.properties that are not workload properties. */
   public static final String PHASE = "phase";
   public static final String SEED = "client.seed.derived";
+  /** The base seed a client drew when {@code client.seed} was not given ({@code client.seed} is then empty). */
+  public static final String DRAWN_SEED = "client.seed.drawn";
   public static final String COMPLETED = "completed";
 
   /**

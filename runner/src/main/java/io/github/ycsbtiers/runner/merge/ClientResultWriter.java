@@ -52,7 +52,11 @@ public final class ClientResultWriter {
       out.setProperty("insertcount", Long.toString(whole.count()));
     }
     out.setProperty("client.count", Integer.toString(clients.count()));
-    out.setProperty("client.seed", Long.toString(clients.baseSeed()));
+    // as given, so that clients that each drew their own seed still merge; the drawn one beside it
+    out.setProperty("client.seed", clients.seedGiven() ? Long.toString(clients.baseSeed()) : "");
+    if (!clients.seedGiven()) {
+      out.setProperty(ClientResultLayout.DRAWN_SEED, Long.toString(clients.baseSeed()));
+    }
     out.setProperty("client.index", Integer.toString(clients.index()));
     out.setProperty(ClientResultLayout.SEED, Long.toString(clients.seed()));
     out.setProperty(ClientResultLayout.COMPLETED, Boolean.toString(completed));
