@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.runner.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -133,5 +134,23 @@ class ClientOptionsTest {
     }
     assertEquals(new ClientOptions(3, 1, 42).seed(), new ClientOptions(3, 1, 42).seed());
     assertNotEquals(new ClientOptions(3, 1, 42).seed(), new ClientOptions(3, 1, 43).seed());
+  }
+
+  @Test
+  void aGivenSeedIsKeptAndAnAbsentOneIsDrawnAndSaid() {
+    ClientOptions given = parse(Map.of(), "client.seed=-7");
+    assertEquals(-7, given.baseSeed());
+    assertTrue(given.seedGiven());
+    assertEquals(null, given.describeDrawnSeed());
+    ClientOptions drawn = parse(Map.of(), "client.count=3", "client.index=2");
+    ClientOptions again = parse(Map.of(), "client.count=3", "client.index=2");
+    assertFalse(drawn.seedGiven());
+    assertNotEquals(drawn.baseSeed(), again.baseSeed());
+    assertEquals("client.seed not set: drew " + drawn.baseSeed() + " (-p client.seed=" + drawn.baseSeed()
+        + " -p client.index=2 repeats this client's key and operation sequences)", drawn.describeDrawnSeed());
+    // the drawn seed, given back, derives the same client seed
+    assertEquals(drawn.seed(), parse(Map.of(), "client.count=3", "client.index=2",
+        "client.seed=" + drawn.baseSeed()).seed());
+    assertThrows(ConfigException.class, () -> parse(Map.of(), "client.seed=x"));
   }
 }

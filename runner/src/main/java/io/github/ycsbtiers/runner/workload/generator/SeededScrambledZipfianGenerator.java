@@ -6,13 +6,13 @@ import site.ycsb.Utils;
 /**
  * Zipfian popularity scattered over {@code [min, max]}: YCSB core's
  * {@code ScrambledZipfianGenerator} (the {@code zipfian} request distribution), the same
- * computation: a zipfian rank over 10^16 items with core's precomputed zeta, hashed by core's
+ * computation: a zipfian rank over 10^10 items with core 0.17.0's precomputed zeta, hashed by core's
  * 64-bit FNV-1a ({@code Utils.fnvhash64}) and reduced modulo the item count. So a rank maps to the
  * same key number as in upstream YCSB, and the most popular keys are the same ones.
  */
 public final class SeededScrambledZipfianGenerator implements SeededLongGenerator {
-  /** Core's {@code ScrambledZipfianGenerator.ITEM_COUNT} and {@code ZETAN} (for theta 0.99). */
-  static final long ITEM_COUNT = 10_000_000_000_000_000L;
+  /** Core's {@code ScrambledZipfianGenerator.ITEM_COUNT} and {@code ZETAN} (for theta 0.99) in YCSB 0.17.0. */
+  static final long ITEM_COUNT = 10_000_000_000L;
   static final double ZETAN = 26.46902820178302;
 
   private final SeededZipfianGenerator ranks;

@@ -31,7 +31,7 @@ public final class SeededZipfianGenerator implements SeededLongGenerator {
 
   /**
    * @param zetan {@code zeta(max - min + 1, theta)}, precomputed (core's scrambled zipfian passes
-   *     its constant for 10^16 items)
+   *     its constant for 10^10 items)
    */
   public SeededZipfianGenerator(long min, long max, double theta, double zetan) {
     if (max < min || max - min == Long.MAX_VALUE || max - min < 0) {
