@@ -73,6 +73,16 @@ public final class WorkloadRandom {
     return r;
   }
 
+  /**
+   * Standard normal (mean 0, standard deviation 1), by the Box–Muller transform of two draws; no
+   * spare value is kept, so every call takes exactly two draws from the stream.
+   */
+  public double nextGaussian() {
+    double u1 = 1.0 - nextDouble(); // in (0, 1]: the logarithm stays finite
+    double u2 = nextDouble();
+    return Math.sqrt(-2.0 * Math.log(u1)) * Math.cos(2.0 * Math.PI * u2);
+  }
+
   /** Uniform in {@code [0, bound)}; see {@link #nextLong(long)}. */
   public int nextInt(int bound) {
     return (int) nextLong(bound);

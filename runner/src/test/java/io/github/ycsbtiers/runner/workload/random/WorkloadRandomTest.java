@@ -72,6 +72,27 @@ class WorkloadRandomTest {
     assertTrue(min < 1e-4 && max > 1 - 1e-4, min + " " + max);
   }
 
+  @Test
+  void gaussiansAreStandardNormal() {
+    WorkloadRandom r = new WorkloadRandom(11);
+    double sum = 0;
+    double squares = 0;
+    int withinOne = 0;
+    int withinTwo = 0;
+    for (int i = 0; i < DRAWS; i++) {
+      double g = r.nextGaussian();
+      assertTrue(Double.isFinite(g));
+      sum += g;
+      squares += g * g;
+      withinOne += Math.abs(g) < 1 ? 1 : 0;
+      withinTwo += Math.abs(g) < 2 ? 1 : 0;
+    }
+    assertEquals(0, sum / DRAWS, 0.005);
+    assertEquals(1, squares / DRAWS, 0.005);
+    assertEquals(0.6827, withinOne / (double) DRAWS, 0.003);
+    assertEquals(0.9545, withinTwo / (double) DRAWS, 0.002);
+  }
+
   private static long[] longs(WorkloadRandom r, int n) {
     long[] out = new long[n];
     for (int i = 0; i < n; i++) {
