@@ -28,13 +28,6 @@ class SeedReplayTest {
 
   /** Remembers each operation and key it is asked for, in order (one client thread). */
   public static class Recording extends TestBindings.Ok {
-    private static Status seen(String what) {
-      synchronized (SEEN) {
-        SEEN.add(what);
-      }
-      return Status.OK;
-    }
-
     @Override
     public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
       return seen("R " + k);
@@ -51,14 +44,43 @@ class SeedReplayTest {
     }
   }
 
+  /** The same, with the asynchronous interface (whose calls end in the synchronous methods). */
+  public static class AsyncRecording extends AsyncMemoryDb {
+    @Override
+    public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
+      return seen("R " + k);
+    }
+
+    @Override
+    public Status scan(String t, String s, int n, Set<String> f, Vector<HashMap<String, ByteIterator>> r) {
+      return seen("S " + s + " " + n);
+    }
+
+    @Override
+    public Status update(String t, String k, Map<String, ByteIterator> v) {
+      return seen("U " + k + " " + v.keySet());
+    }
+  }
+
+  private static Status seen(String what) {
+    synchronized (SEEN) {
+      SEEN.add(what);
+    }
+    return Status.OK;
+  }
+
   private static List<String> run(String... extra) {
+    return runWith(Recording.class, extra);
+  }
+
+  private static List<String> runWith(Class<?> binding, String... extra) {
     synchronized (SEEN) {
       SEEN.clear();
     }
-    List<String> args = new ArrayList<>(List.of("-t", "-db", Recording.class.getName(), "-P",
+    List<String> args = new ArrayList<>(List.of("-t", "-db", binding.getName(), "-P",
         Path.of("..", "workloads", "workloadb").toString(), "-p", "recordcount=5120000000",
         "-p", "operationcount=3000", "-p", "requestdistribution=zipfian", "-p", "scanproportion=0.1",
-        "-p", "readproportion=0.6", "-p", "writeallfields=false", "-p", "runner.engine=sync", "-threads", "1"));
+        "-p", "readproportion=0.6", "-p", "writeallfields=false", "-threads", "1"));
     args.addAll(List.of(extra));
     RunnerEndToEndTest.Outcome o = RunnerEndToEndTest.run(args.toArray(new String[0]));
     assertEquals(0, o.status, o.err);
@@ -73,13 +95,21 @@ class SeedReplayTest {
 
   @Test
   void aDrawnSeedIsPrintedAndRepeatsTheRun() {
-    List<String> first = run();
+    List<String> first = run("-p", "runner.engine=sync");
     Matcher m = DRAWN.matcher(first.get(0));
     assertTrue(m.find(), first.get(0));
-    List<String> replay = run("-p", "client.seed=" + m.group(1));
+    List<String> replay = run("-p", "runner.engine=sync", "-p", "client.seed=" + m.group(1));
     assertFalse(replay.get(0).contains("client.seed not set"), replay.get(0));
     assertEquals(first.subList(1, first.size()), replay.subList(1, replay.size()));
-    List<String> other = run();
+    List<String> other = run("-p", "runner.engine=sync");
     assertNotEquals(first.subList(1, first.size()), other.subList(1, other.size()));
+  }
+
+  @Test
+  void bothEnginesDrawTheSameSequenceFromOneSeed() {
+    List<String> sync = runWith(AsyncRecording.class, "-p", "runner.engine=sync", "-p", "client.seed=99");
+    List<String> async = runWith(AsyncRecording.class, "-p", "runner.engine=async", "-p", "client.seed=99");
+    assertTrue(async.get(0).contains("Starting test."), async.get(0));
+    assertEquals(sync.subList(1, sync.size()), async.subList(1, async.size()));
   }
 }
