@@ -4,6 +4,7 @@ import io.github.ycsbtiers.runner.cli.Bindings;
 import io.github.ycsbtiers.runner.cli.CommandLineParser;
 import io.github.ycsbtiers.runner.cli.Invocation;
 import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.merge.MergeCommand;
 import java.io.PrintStream;
 
 /**
@@ -29,6 +30,9 @@ public final class Main {
 
   /** Runs a command and returns its exit status; never calls {@code System.exit}. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length > 0 && args[0].equals(MergeCommand.NAME)) {
+      return MergeCommand.run(java.util.Arrays.asList(args).subList(1, args.length), out, err);
+    }
     Invocation invocation;
     try {
       invocation = new CommandLineParser(Bindings.load()).parse(args);

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner;
 
 import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.engine.AsyncEngine;
@@ -13,6 +14,8 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementOptions;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.ResultReport;
+import io.github.ycsbtiers.runner.measure.TeeExporter;
+import io.github.ycsbtiers.runner.merge.ClientResultWriter;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import io.github.ycsbtiers.runner.workload.template.CommandRates;
 import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
@@ -27,6 +30,7 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.measurements.Measurements;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
+import site.ycsb.measurements.exporter.TextMeasurementsExporter;
 
 /**
  * Runs one phase (load or transactions): validates every setting first, initialises the
@@ -49,6 +53,12 @@ final class PhaseRunner {
   int run() {
     Workload workload = null;
     try {
+      ClientOptions clients = ClientOptions.fromProperties(props, System.getenv());
+      ClientOptions.Range whole = clients.applyToLoad(props);
+      if (!clients.seedGiven()) {
+        // the workload seeds its threads from the same drawn seed
+        props.setProperty(ClientOptions.SEED, Long.toString(clients.baseSeed()));
+      }
       RunOptions options = RunOptions.fromProperties(props);
       ResultSections.clear();
       MeasurementRegistry registry = new MeasurementRegistry(MeasurementOptions.fromProperties(props));
@@ -58,6 +68,10 @@ final class PhaseRunner {
       BindingClass binding = BindingClass.forName(options.dbClass(), props);
       err.println(VERSION_LINE);
       err.println();
+      if (clients.isShared()) {
+        err.println(whole == null ? clients.describeRun(options.operationCount()) : clients.describeLoad(whole));
+      }
+      ClientResultWriter resultFiles = ClientResultWriter.forRun(props);
       err.println("Loading workload...");
       // Third-party workloads (upstream's CoreWorkload subclasses among them) read core's
       // measurement singleton, some in their constructor: it needs the properties first.
@@ -66,6 +80,9 @@ final class PhaseRunner {
       initWorkload(workload);
       if (workload instanceof TemplateWorkload templates) {
         templates.checkBinding(probe(binding), options.dbClass());
+      }
+      if (workload instanceof LongCoreWorkload && !clients.seedGiven()) {
+        err.println(clients.describeDrawnSeed());
       }
       RunOptions.Engine engine = chooseEngine(options, workload, binding);
       err.println("Starting test.");
@@ -82,7 +99,10 @@ final class PhaseRunner {
         err.println("warning: " + result.thrownOperations() + " operations threw an exception and were counted as "
             + "ERROR; the first: " + result.firstThrown());
       }
-      writeReport(exporter, options, workload, result, jvm, registry);
+      writeReport(exporter, options, workload, result, jvm, registry, resultFiles);
+      if (resultFiles != null) {
+        resultFiles.writeClient(props, clients, whole, result.completed());
+      }
       if (!result.completed()) {
         result.failures().forEach(f -> err.println("error: " + f));
         err.println("error: the run did not complete; results above cover the operations done");
@@ -186,7 +206,8 @@ final class PhaseRunner {
   }
 
   private void writeReport(ExporterFactory factory, RunOptions options, Workload workload, RunResult result,
-                           JvmStats jvm, MeasurementRegistry registry) throws IOException {
+                           JvmStats jvm, MeasurementRegistry registry, ClientResultWriter resultFiles)
+      throws IOException {
     // The report is small: it is built in memory so that bindings' sections can join it in the
     // exporter's own format, and so that standard output is never closed by an exporter.
     ByteArrayOutputStream report = new ByteArrayOutputStream(8192);
@@ -201,16 +222,26 @@ final class PhaseRunner {
         sections.add(commands);
       }
     }
+    // with result files, a copy in the text format goes to the client's report.txt
+    ByteArrayOutputStream textCopy = new ByteArrayOutputStream(resultFiles == null ? 0 : 8192);
+    MeasurementsExporter text = resultFiles == null ? null : new TextMeasurementsExporter(textCopy);
+    MeasurementsExporter both = text == null ? exporter : new TeeExporter(exporter, text);
     try {
-      ResultReport.write(exporter, result.operations(), result.runtimeMillis(), result.gcBefore(), jvm,
+      ResultReport.write(both, result.operations(), result.runtimeMillis(), result.gcBefore(), jvm,
           result.warmup(), registry);
       if (!(workload instanceof LongCoreWorkload)) {
         // what a third-party workload timed itself (e.g. READ-MODIFY-WRITE of upstream's workload)
-        Measurements.getMeasurements().exportMeasurements(exporter);
+        Measurements.getMeasurements().exportMeasurements(both);
       }
       ExtraSections.writeThrough(format, exporter, sections);
     } finally {
       exporter.close();
+      if (text != null) {
+        text.close();
+      }
+    }
+    if (resultFiles != null) {
+      resultFiles.writeReport(ExtraSections.appendTo(textCopy.toByteArray(), ExtraSections.Format.TEXT, sections));
     }
     byte[] bytes = ExtraSections.appendTo(report.toByteArray(), format, sections);
     if (options.exportFile() == null) {

@@ -10,6 +10,7 @@ final class Usage {
 
   static void print(PrintStream out, Bindings bindings) {
     out.println("Usage: bin/ycsb load|run|shell <binding> [options]");
+    out.println("       bin/ycsb merge [-p exporter=CLASS] [-p exportfile=FILE] DIR...   (one report from several clients)");
     out.println("       bin/ycsb [options]            (upstream site.ycsb.Client style, with -db and -load/-t)");
     out.println("Bindings: " + String.join(", ", bindings.names()) + " (or any site.ycsb.DB class with -db)");
     out.println("Options:");

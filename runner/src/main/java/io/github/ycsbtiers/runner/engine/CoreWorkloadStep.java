@@ -9,11 +9,13 @@ final class CoreWorkloadStep implements OperationStep {
   private final LongCoreWorkload workload;
   private final TimedDb db;
   private final boolean transactions;
-  private final Operation op = new Operation();
+  private final Operation op;
 
-  CoreWorkloadStep(LongCoreWorkload workload, TimedDb db, boolean transactions) {
+  /** @param op the client's operation with its seeded stream ({@link LongCoreWorkload#newOperation}) */
+  CoreWorkloadStep(LongCoreWorkload workload, TimedDb db, Operation op, boolean transactions) {
     this.workload = workload;
     this.db = db;
+    this.op = op;
     this.transactions = transactions;
   }
 

@@ -56,7 +56,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   /** False for an unbounded run (operationcount=0); a bounded client may be left a share of 0. */
   private final boolean bounded;
   private final Throttle rate;
-  private final Operation op = new Operation();
+  private final Operation op;
   /** The template workload, or null for the core workload. */
   private final TemplateWorkload templates;
   private final CommandOp command = new CommandOp();
@@ -92,6 +92,9 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     this.transactions = transactions;
     this.dataIntegrity = templates == null && this.workload.options().dataIntegrity();
     this.index = index;
+    // the logical client's number seeds its stream: whichever thread completes an operation, the
+    // client's sequence stays that of a sync thread with the same number
+    this.op = templates == null ? this.workload.newOperation(index) : new Operation();
     this.bounded = opCount != 0;
     this.rate = throttle;
     this.throttle = throttle == null ? null : throttle.copy();

@@ -5,6 +5,7 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
+import io.github.ycsbtiers.runner.workload.Operation;
 import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -70,8 +71,8 @@ public final class SyncEngine {
     if (workload instanceof TemplateWorkload templates) {
       return new TemplateStep(templates, db, options.transactions());
     }
-    if (workload instanceof LongCoreWorkload) {
-      return new CoreWorkloadStep((LongCoreWorkload) workload, db, options.transactions());
+    if (workload instanceof LongCoreWorkload core && state instanceof Operation op) {
+      return new CoreWorkloadStep(core, db, op, options.transactions());
     }
     return new LegacyWorkloadStep(workload, db, state, options.transactions());
   }

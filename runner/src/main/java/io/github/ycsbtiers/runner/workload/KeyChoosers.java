@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.runner.workload;
 
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongSupplier;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 
@@ -15,6 +17,9 @@ public final class KeyChoosers {
   /** A chooser over the record range of {@code o}; thread-safe as the core workload's. */
   public static LongSupplier of(CoreWorkloadOptions o) {
     KeyChooser chooser = new KeyChooser(o, new AcknowledgedCounterGenerator(o.recordCount()));
-    return chooser::next;
+    // the template workload draws from ThreadLocalRandom elsewhere: its key choice is not seeded either
+    ThreadLocal<WorkloadRandom> streams = ThreadLocal.withInitial(
+        () -> new WorkloadRandom(ThreadLocalRandom.current().nextLong()));
+    return () -> chooser.next(streams.get());
   }
 }

@@ -1,6 +1,11 @@
 package io.github.ycsbtiers.runner.workload;
 
+import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.workload.generator.SeededLongGenerator;
+import io.github.ycsbtiers.runner.workload.generator.SeededUniformGenerator;
+import io.github.ycsbtiers.runner.workload.generator.SeededZipfianGenerator;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +18,6 @@ import site.ycsb.Workload;
 import site.ycsb.WorkloadException;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.CounterGenerator;
-import site.ycsb.generator.NumberGenerator;
-import site.ycsb.generator.UniformLongGenerator;
-import site.ycsb.generator.ZipfianGenerator;
 import site.ycsb.measurements.Measurements;
 
 /**
@@ -34,6 +36,15 @@ import site.ycsb.measurements.Measurements;
  * <p>Differences from upstream: a failed load-phase insert is counted and the thread goes on
  * ({@code doInsert} returns true), where upstream ends the client thread; property values are
  * checked strictly (see {@link CoreWorkloadOptions}). All methods but {@link #init} are thread-safe.
+ *
+ * <p>Every draw (operation kind, key number, field, field length, scan length) comes from the
+ * {@link WorkloadRandom} that the operation being filled carries, one per logical client, seeded
+ * from the client's seed ({@link ClientOptions#seed()}, from {@code client.seed} and
+ * {@code client.index}) and the client's thread number ({@link #newOperation}). So the same seed,
+ * index and thread count give every thread the same sequence, except where a draw depends on
+ * other threads: the key numbers of load-phase and run-phase inserts come from counters shared by
+ * all threads, and {@code latest}, {@code exponential} and the redraw of keys not inserted yet
+ * follow the shared count of acknowledged inserts. The bytes of random values are not repeatable.
  */
 public class LongCoreWorkload extends Workload {
   // Operation is written out in full below: the inherited enum Workload.Operation shadows it.
@@ -44,7 +55,8 @@ public class LongCoreWorkload extends Workload {
   private CounterGenerator loadKeys;
   private AcknowledgedCounterGenerator transactionKeys;
   private KeyChooser keyChooser;
-  private NumberGenerator scanLength;
+  private SeededLongGenerator scanLength;
+  private long clientSeed;
   private OperationChooser operations;
   private OperationRunner runner;
   private volatile TimingSink upstreamSink;
@@ -78,21 +90,39 @@ public class LongCoreWorkload extends Workload {
       throw new WorkloadException("cannot read field length histogram file '"
           + options.fieldLengthHistogramFile() + "' (property fieldlengthhistogram): " + e.getMessage(), e);
     }
+    try {
+      clientSeed = ClientOptions.fromProperties(p, System.getenv()).seed();
+    } catch (ConfigException e) {
+      throw new WorkloadException(e.getMessage(), e);
+    }
     keys = new KeyNamer(options.zeroPadding(), options.orderedInserts());
     loadKeys = new CounterGenerator(options.insertStart());
     transactionKeys = new AcknowledgedCounterGenerator(options.recordCount());
     keyChooser = new KeyChooser(options, transactionKeys);
     scanLength = options.scanLengthDistribution() == CoreWorkloadOptions.ScanLengthDistribution.ZIPFIAN
-        ? new ZipfianGenerator(options.minScanLength(), options.maxScanLength())
-        : new UniformLongGenerator(options.minScanLength(), options.maxScanLength());
+        ? new SeededZipfianGenerator(options.minScanLength(), options.maxScanLength())
+        : new SeededUniformGenerator(options.minScanLength(), options.maxScanLength());
     operations = new OperationChooser(options);
     runner = new OperationRunner(options, values, transactionKeys);
   }
 
-  /** A per-thread {@link io.github.ycsbtiers.runner.workload.Operation} that {@link #doInsert} and {@link #doTransaction} refill. */
+  /**
+   * A per-thread {@link io.github.ycsbtiers.runner.workload.Operation} that {@link #doInsert} and
+   * {@link #doTransaction} refill, seeded for thread {@code threadId} (see {@link #newOperation}).
+   */
   @Override
   public Object initThread(Properties p, int threadId, int threadCount) {
-    return new io.github.ycsbtiers.runner.workload.Operation();
+    return newOperation(threadId);
+  }
+
+  /**
+   * The operation that logical client {@code clientId} (a thread of the {@code sync} engine, an
+   * operation in flight of the {@code async} engine, numbered from 0) refills for every operation,
+   * with its random stream: {@link WorkloadRandom#forThread} of this client's seed and
+   * {@code clientId}. Call after {@link #init}.
+   */
+  public io.github.ycsbtiers.runner.workload.Operation newOperation(int clientId) {
+    return new io.github.ycsbtiers.runner.workload.Operation(WorkloadRandom.forThread(clientSeed, clientId));
   }
 
   public CoreWorkloadOptions options() {
@@ -112,7 +142,7 @@ public class LongCoreWorkload extends Workload {
   public void nextInsert(io.github.ycsbtiers.runner.workload.Operation op) {
     long keyNumber = loadKeys.nextValue();
     String key = keys.name(keyNumber);
-    op.reset(OperationKind.INSERT, options.table(), keyNumber, key).withValues(values.allValues(key));
+    op.reset(OperationKind.INSERT, options.table(), keyNumber, key).withValues(values.allValues(key, op.random()));
   }
 
   /**
@@ -127,35 +157,36 @@ public class LongCoreWorkload extends Workload {
       throw new ConfigException("no run-phase operation: readproportion, updateproportion, insertproportion, "
           + "scanproportion and readmodifywriteproportion are all 0");
     }
-    switch (operations.next()) {
+    WorkloadRandom random = op.random();
+    switch (operations.next(random)) {
       case READ -> {
-        long keyNumber = keyChooser.next();
-        op.reset(OperationKind.READ, options.table(), keyNumber, keys.name(keyNumber)).withFields(readFields());
+        long keyNumber = keyChooser.next(random);
+        op.reset(OperationKind.READ, options.table(), keyNumber, keys.name(keyNumber)).withFields(readFields(random));
       }
       case UPDATE -> {
-        long keyNumber = keyChooser.next();
+        long keyNumber = keyChooser.next(random);
         String key = keys.name(keyNumber);
-        op.reset(OperationKind.UPDATE, options.table(), keyNumber, key).withValues(writeValues(key));
+        op.reset(OperationKind.UPDATE, options.table(), keyNumber, key).withValues(writeValues(key, random));
       }
       case INSERT -> {
         long keyNumber = transactionKeys.nextValue();
         String key = keys.name(keyNumber);
         op.reset(OperationKind.INSERT, options.table(), keyNumber, key)
-            .withValues(values.allValues(key))
+            .withValues(values.allValues(key, random))
             .withAcknowledgedKey();
       }
       case SCAN -> {
-        long keyNumber = keyChooser.next();
+        long keyNumber = keyChooser.next(random);
         op.reset(OperationKind.SCAN, options.table(), keyNumber, keys.name(keyNumber))
-            .withScanLength(scanLength.nextValue().intValue())
-            .withFields(options.readAllFields() ? null : values.oneField());
+            .withScanLength((int) scanLength.next(random))
+            .withFields(options.readAllFields() ? null : values.oneField(random));
       }
       default -> {
-        long keyNumber = keyChooser.next();
+        long keyNumber = keyChooser.next(random);
         String key = keys.name(keyNumber);
         op.reset(OperationKind.READ_MODIFY_WRITE, options.table(), keyNumber, key)
-            .withFields(options.readAllFields() ? null : values.oneField())
-            .withValues(writeValues(key));
+            .withFields(options.readAllFields() ? null : values.oneField(random))
+            .withValues(writeValues(key, random));
       }
     }
   }
@@ -191,16 +222,16 @@ public class LongCoreWorkload extends Workload {
     return transactionKeys;
   }
 
-  private Set<String> readFields() {
+  private Set<String> readFields(WorkloadRandom random) {
     if (!options.readAllFields()) {
-      return values.oneField();
+      return values.oneField(random);
     }
     // dataintegrity names every field so that each one is verified
     return options.dataIntegrity() || options.readAllFieldsByName() ? values.allFields() : null;
   }
 
-  private Map<String, ByteIterator> writeValues(String key) {
-    return options.writeAllFields() ? values.allValues(key) : values.oneValue(key);
+  private Map<String, ByteIterator> writeValues(String key, WorkloadRandom random) {
+    return options.writeAllFields() ? values.allValues(key, random) : values.oneValue(key, random);
   }
 
   private static io.github.ycsbtiers.runner.workload.Operation operationOf(Object threadState) {

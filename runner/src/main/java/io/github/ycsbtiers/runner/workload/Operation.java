@@ -1,9 +1,11 @@
 package io.github.ycsbtiers.runner.workload;
 
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.ThreadLocalRandom;
 import site.ycsb.ByteIterator;
 
 /**
@@ -16,6 +18,11 @@ import site.ycsb.ByteIterator;
  * {@link #scanLength()} and fills {@link #scanResult()}; READ_MODIFY_WRITE reads
  * {@link #fields()} into {@link #readResult()} and then writes {@link #values()}; DELETE uses the
  * key only.
+ *
+ * <p>An operation also carries its client's seeded random stream, from which the workload draws
+ * the client's next operation: {@link LongCoreWorkload#newOperation} gives one seeded from the
+ * client's seed and number, so the sequence can be repeated; {@link #Operation()} one seeded
+ * from a seed nobody chose.
  */
 public final class Operation {
   private OperationKind kind;
@@ -28,6 +35,22 @@ public final class Operation {
   private boolean acknowledgesKey;
   private final HashMap<String, ByteIterator> readResult = new HashMap<>();
   private final Vector<HashMap<String, ByteIterator>> scanResult = new Vector<>();
+  private final WorkloadRandom random;
+
+  /** An operation whose draws cannot be repeated; see {@link LongCoreWorkload#newOperation}. */
+  public Operation() {
+    this(new WorkloadRandom(ThreadLocalRandom.current().nextLong()));
+  }
+
+  /** An operation whose client draws from {@code random}, which it alone uses. */
+  public Operation(WorkloadRandom random) {
+    this.random = random;
+  }
+
+  /** The client's random stream. */
+  public WorkloadRandom random() {
+    return random;
+  }
 
   /** Resets this operation to a new kind and key; clears results and per-kind fields. */
   public Operation reset(OperationKind newKind, String newTable, long newKeyNumber, String newKey) {

@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.runner.workload;
 
-import java.util.concurrent.ThreadLocalRandom;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 
 /**
  * Picks the kind of each run-phase operation by the configured proportions, which like upstream
@@ -45,9 +45,9 @@ final class OperationChooser {
     return kinds.length == 0;
   }
 
-  /** The next kind; the last one with a proportion above 0 absorbs rounding. */
-  OperationKind next() {
-    double u = ThreadLocalRandom.current().nextDouble();
+  /** The next kind, drawn from the client's stream; the last one with a proportion above 0 absorbs rounding. */
+  OperationKind next(WorkloadRandom random) {
+    double u = random.nextDouble();
     int last = kinds.length - 1;
     for (int i = 0; i < last; i++) {
       if (u < upperBounds[i]) {

@@ -130,7 +130,7 @@ public final class OperationRunner {
       if (!pauseBeforeRetry()) {
         return status;
       }
-      op.withValues(values.allValues(op.key()));
+      op.withValues(values.allValues(op.key(), op.random()));
     }
   }
 

@@ -9,33 +9,35 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import site.ycsb.ByteIterator;
 import site.ycsb.RandomByteIterator;
 import site.ycsb.Status;
 import site.ycsb.StringByteIterator;
-import site.ycsb.generator.ConstantIntegerGenerator;
-import site.ycsb.generator.HistogramGenerator;
-import site.ycsb.generator.NumberGenerator;
-import site.ycsb.generator.UniformLongGenerator;
-import site.ycsb.generator.ZipfianGenerator;
+import io.github.ycsbtiers.runner.workload.generator.SeededHistogramGenerator;
+import io.github.ycsbtiers.runner.workload.generator.SeededLongGenerator;
+import io.github.ycsbtiers.runner.workload.generator.SeededUniformGenerator;
+import io.github.ycsbtiers.runner.workload.generator.SeededZipfianGenerator;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 
 /**
  * Field names, field sets and values of records. Field sets handed to reads are built once and
  * shared (unmodifiable); value maps are new per operation because a binding owns the map it is
  * given. With {@code dataintegrity} values are deterministic, by upstream's algorithm, so that data
- * written by upstream YCSB verifies here and the other way round.
+ * written by upstream YCSB verifies here and the other way round. Field choice and field lengths
+ * draw from the calling client's seeded stream; the bytes of a random value
+ * ({@code RandomByteIterator}) still come from {@code ThreadLocalRandom}, as upstream's do, and are
+ * not repeatable.
  */
 final class RecordValues {
   private final String[] fieldNames;
   private final Set<String> allFields;
   private final List<Set<String>> singleFields;
-  private final NumberGenerator fieldLength;
+  private final SeededLongGenerator fieldLength;
   private final int constantLength;
   private final boolean dataIntegrity;
   private final int mapCapacity;
 
-  private RecordValues(CoreWorkloadOptions o, NumberGenerator fieldLength) {
+  private RecordValues(CoreWorkloadOptions o, SeededLongGenerator fieldLength) {
     this.fieldNames = new String[o.fieldCount()];
     List<Set<String>> singles = new ArrayList<>(fieldNames.length);
     for (int i = 0; i < fieldNames.length; i++) {
@@ -54,12 +56,15 @@ final class RecordValues {
 
   /** Builds the field length generator of {@code fieldlengthdistribution}. */
   static RecordValues create(CoreWorkloadOptions o) throws IOException {
-    NumberGenerator lengths;
+    SeededLongGenerator lengths;
     switch (o.fieldLengthDistribution()) {
-      case UNIFORM -> lengths = new UniformLongGenerator(o.minFieldLength(), o.fieldLength());
-      case ZIPFIAN -> lengths = new ZipfianGenerator(o.minFieldLength(), o.fieldLength());
-      case HISTOGRAM -> lengths = new HistogramGenerator(o.fieldLengthHistogramFile());
-      default -> lengths = new ConstantIntegerGenerator(o.fieldLength());
+      case UNIFORM -> lengths = new SeededUniformGenerator(o.minFieldLength(), o.fieldLength());
+      case ZIPFIAN -> lengths = new SeededZipfianGenerator(o.minFieldLength(), o.fieldLength());
+      case HISTOGRAM -> lengths = SeededHistogramGenerator.read(o.fieldLengthHistogramFile());
+      default -> {
+        int constant = o.fieldLength();
+        lengths = random -> constant;
+      }
     }
     return new RecordValues(o, lengths);
   }
@@ -70,24 +75,24 @@ final class RecordValues {
   }
 
   /** One field chosen uniformly; shared, unmodifiable. */
-  Set<String> oneField() {
-    return singleFields.get(ThreadLocalRandom.current().nextInt(fieldNames.length));
+  Set<String> oneField(WorkloadRandom random) {
+    return singleFields.get(random.nextInt(fieldNames.length));
   }
 
   /** New values for every field of record {@code key}. */
-  Map<String, ByteIterator> allValues(String key) {
+  Map<String, ByteIterator> allValues(String key, WorkloadRandom random) {
     HashMap<String, ByteIterator> values = new HashMap<>(mapCapacity);
     for (String field : fieldNames) {
-      values.put(field, value(key, field));
+      values.put(field, value(key, field, random));
     }
     return values;
   }
 
   /** A new value for one field chosen uniformly. */
-  Map<String, ByteIterator> oneValue(String key) {
-    String field = fieldNames[ThreadLocalRandom.current().nextInt(fieldNames.length)];
+  Map<String, ByteIterator> oneValue(String key, WorkloadRandom random) {
+    String field = fieldNames[random.nextInt(fieldNames.length)];
     HashMap<String, ByteIterator> values = new HashMap<>(2);
-    values.put(field, value(key, field));
+    values.put(field, value(key, field, random));
     return values;
   }
 
@@ -112,10 +117,11 @@ final class RecordValues {
    * Upstream's deterministic value: {@code key:field}, then repeatedly {@code ':'} and the
    * {@code String.hashCode()} of everything so far, cut to the field length. The hash is carried
    * forward character by character instead of re-hashing the whole prefix, which gives the same
-   * numbers in linear time.
+   * numbers in linear time. dataintegrity requires constant field lengths, so the length is the
+   * configured one.
    */
   String deterministicValue(String key, String field) {
-    int size = (int) nextLength();
+    int size = constantLength;
     StringBuilder sb = new StringBuilder(Math.max(size, key.length() + field.length() + 1) + 12);
     sb.append(key).append(':').append(field);
     int hash = 0;
@@ -131,14 +137,10 @@ final class RecordValues {
     return sb.toString();
   }
 
-  private ByteIterator value(String key, String field) {
+  private ByteIterator value(String key, String field, WorkloadRandom random) {
     if (dataIntegrity) {
       return new StringByteIterator(deterministicValue(key, field));
     }
-    return new RandomByteIterator(nextLength());
-  }
-
-  private long nextLength() {
-    return constantLength >= 0 ? constantLength : fieldLength.nextValue().longValue();
+    return new RandomByteIterator(constantLength >= 0 ? constantLength : fieldLength.next(random));
   }
 }

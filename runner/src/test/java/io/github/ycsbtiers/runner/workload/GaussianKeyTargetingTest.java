@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions.RequestDistribution;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import org.junit.jupiter.api.Test;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 
 /** {@code requestdistribution=gaussian} through the options and the key chooser, as a run draws keys. */
 class GaussianKeyTargetingTest {
+  private static final WorkloadRandom random = new WorkloadRandom(14);
   private static final int DRAWS = 1_000_000;
 
   @Test
@@ -69,7 +71,7 @@ class GaussianKeyTargetingTest {
     assertEquals(7_999_999_999L, o.gaussian().mean());
     KeyChooser keys = new KeyChooser(o, new AcknowledgedCounterGenerator(o.recordCount()));
     for (int i = 0; i < 100_000; i++) {
-      long k = keys.next();
+      long k = keys.next(random);
       assertTrue(k >= 6_000_000_000L && k <= 9_999_999_999L, "drew " + k);
     }
   }
@@ -112,7 +114,7 @@ class GaussianKeyTargetingTest {
     double high = first + range * (1 + share) / 2;
     int in = 0;
     for (int i = 0; i < DRAWS; i++) {
-      long k = keys.next();
+      long k = keys.next(random);
       in += k >= low && k < high ? 1 : 0;
     }
     return in / (double) DRAWS;

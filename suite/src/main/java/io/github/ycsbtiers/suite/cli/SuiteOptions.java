@@ -29,6 +29,8 @@ public final class SuiteOptions {
       "  --target NAME=BINDING[,prop=value...]  a target (repeatable); default: "
           + DEFAULT_TARGETS.get(0) + " and " + DEFAULT_TARGETS.get(1),
       "  --threads N          client threads of every phase (default " + DEFAULT_THREADS + "; cluster-qps: 200 in flight)",
+      "  --clients N          client processes per phase (default 1): each loads its part of the key range, "
+          + "runs its share of the operations, and bin/ycsb merge adds their results (remote targets only)",
       "  --records N          recordcount of every Load (default: from the scenario's sizing)",
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
@@ -57,6 +59,7 @@ public final class SuiteOptions {
   private final Scenario scenario;
   private final List<TargetSpec> targets;
   private final int threads;
+  private final int clients;
   private final OptionalLong records;
   private final OptionalLong operations;
   private final long minOperations;
@@ -79,6 +82,7 @@ public final class SuiteOptions {
     this.scenario = p.scenario;
     this.targets = Collections.unmodifiableList(p.targets.isEmpty() ? DEFAULT_TARGETS : new ArrayList<>(p.targets));
     this.threads = p.threadsGiven ? p.threads : p.scenario.defaultThreads();
+    this.clients = p.clients;
     this.records = p.records;
     this.operations = p.operations;
     this.minOperations = p.minOperations;
@@ -118,6 +122,11 @@ public final class SuiteOptions {
 
   public int threads() {
     return threads;
+  }
+
+  /** Client processes per phase ({@code --clients}); their results are merged into one. */
+  public int clients() {
+    return clients;
   }
 
   public OptionalLong records() {
@@ -211,6 +220,7 @@ public final class SuiteOptions {
     final List<TargetSpec> targets = new ArrayList<>();
     int threads = DEFAULT_THREADS;
     boolean threadsGiven;
+    int clients = 1;
     OptionalLong records = OptionalLong.empty();
     OptionalLong operations = OptionalLong.empty();
     long minOperations;
@@ -276,6 +286,7 @@ public final class SuiteOptions {
             threads = (int) Values.positive(arg, value, 10_000);
             threadsGiven = true;
           }
+          case "--clients" -> clients = (int) Values.positive(arg, value, 1000);
           case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--min-operations" -> minOperations = Values.nonNegative(arg, value);
@@ -310,6 +321,10 @@ public final class SuiteOptions {
       }
       if (sloPrecisionGiven && slo == null && scenario.defaultSlo() == null) {
         throw UsageException.badValue("--slo-precision", String.valueOf(sloPrecision), "only together with --slo");
+      }
+      if (clients > 1 && (targets.isEmpty() || targets.stream().anyMatch(TargetSpec::embedded))) {
+        throw UsageException.badValue("--clients", Integer.toString(clients), "1 with the embedded store "
+            + "(binding tiered, the default targets), which one process opens at a time; more than 1 with remote targets");
       }
     }
 

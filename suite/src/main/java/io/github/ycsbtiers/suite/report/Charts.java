@@ -99,17 +99,22 @@ public final class Charts {
     double axisMax = 1;
     for (PhaseResult r : cell.values()) {
       String base = r.files().stream().filter(f -> f.endsWith(".txt"))
-          .map(f -> Path.of(f).getFileName().toString().replaceFirst("\\.txt$", "-")).findFirst().orElse(null);
+          .map(f -> Path.of(f).getFileName().toString().replaceFirst("\.txt$", "-")).findFirst().orElse(null);
+      // one series per operation: with --clients N, the clients' logs of an operation are added together
+      java.util.Map<String, List<Path>> logsByOp = new java.util.LinkedHashMap<>();
       for (String file : r.files()) {
         Path log = dir.resolve(file);
         String name = log.getFileName().toString();
         // section names may have dashes of their own (CMD-GET, SETBIT-MULTI10): cut the phase's prefix
         String op = base != null && name.startsWith(base) && name.endsWith(".hdr")
             ? name.substring(base.length(), name.length() - 4) : HdrLogs.operationOf(name);
-        if (!file.endsWith(".hdr") || op.equals("CLEANUP") || !HdrLogs.readable(log)) {
-          continue;
+        if (file.endsWith(".hdr") && !op.equals("CLEANUP") && HdrLogs.readable(log)) {
+          logsByOp.computeIfAbsent(op, k -> new ArrayList<>()).add(log);
         }
-        Histogram h = HdrLogs.merge(List.of(log));
+      }
+      for (java.util.Map.Entry<String, List<Path>> e : logsByOp.entrySet()) {
+        String op = e.getKey();
+        Histogram h = HdrLogs.merge(e.getValue());
         if (h.getTotalCount() == 0) {
           continue;
         }

@@ -63,7 +63,10 @@ public final class Suite {
       Results results = new Results(dir, options, now.toString());
       String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
           targets.size() == 1 ? "" : "s");
-      results.note(String.format("%s, %d threads; sizing: %s", scope, options.threads(), sizing(steps, options.minOperations())));
+      results.note(String.format("%s, %d threads%s; sizing: %s", scope, options.threads(), options.clients() == 1 ? ""
+          : String.format(" in each of %d client processes per phase (--clients; each loads its part of the key range "
+              + "and runs its share of the operations; one merged report per phase)", options.clients()),
+          sizing(steps, options.minOperations())));
       if (options.slo() != null) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
             + " unthrottled first, then bisection to %.1f%%; every step warmed up and measured (see the search"

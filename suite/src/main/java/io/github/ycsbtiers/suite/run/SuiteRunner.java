@@ -37,6 +37,7 @@ public final class SuiteRunner {
   private final Results results;
   private final PrintStream log;
   private volatile Process current;
+  private volatile ClientGroup currentGroup;
   private volatile boolean stopping;
 
   SuiteRunner(SuiteOptions options, PhaseProcess process, Results results, PrintStream log) {
@@ -138,6 +139,9 @@ public final class SuiteRunner {
   /** Runs the phase's bin/ycsb, repeating the progress line every half minute while it runs. */
   private int runChild(List<String> command, Path prefix, Progress progress, int index, int count, String name,
       PhaseSpec spec) throws IOException, InterruptedException {
+    if (options.clients() > 1) {
+      return runClients(command, prefix, progress, index, count, name, spec);
+    }
     Process p;
     synchronized (this) {
       if (stopping) {
@@ -156,6 +160,27 @@ public final class SuiteRunner {
     }
   }
 
+  /** As {@link #runChild}, with --clients N client processes and a merge ({@link ClientGroup}). */
+  private int runClients(List<String> command, Path prefix, Progress progress, int index, int count, String name,
+      PhaseSpec spec) throws IOException, InterruptedException {
+    ClientGroup group = new ClientGroup(process.root(), options.clients(), prefix);
+    synchronized (this) {
+      if (stopping) {
+        return SIGTERM_STATUS;
+      }
+      group.start(command);
+      currentGroup = group;
+    }
+    try {
+      while (!group.waitFor(PROGRESS_INTERVAL_SECONDS)) {
+        log.println(progress.line(index, count, name, spec) + " (running, " + options.clients() + " clients)");
+      }
+      return group.exitValue();
+    } finally {
+      currentGroup = null;
+    }
+  }
+
   Path resultsDir() {
     return results.dir();
   }
@@ -167,9 +192,14 @@ public final class SuiteRunner {
   /** Called by the shutdown hook: no new phase starts and the running one is stopped. */
   void stop() {
     Process p;
+    ClientGroup group;
     synchronized (this) {
       stopping = true;
       p = current;
+      group = currentGroup;
+    }
+    if (group != null) {
+      group.destroy();
     }
     if (p != null) {
       p.destroy();
@@ -194,6 +224,12 @@ public final class SuiteRunner {
           .filter(f -> f.equals(base + ".txt") || f.equals(base + ".log") || (f.startsWith(base + "-") && f.endsWith(".hdr")))
           .sorted()
           .forEach(f -> files.add(resultsDir.relativize(dir.resolve(f)).toString()));
+    }
+    // --clients N: every client's directory <base>-c<i>/ (its HdrHistogram logs among them)
+    for (int i = 0; Files.isDirectory(dir.resolve(base + "-c" + i)); i++) {
+      try (var stream = Files.list(dir.resolve(base + "-c" + i))) {
+        stream.map(p -> resultsDir.relativize(p).toString()).sorted().forEach(files::add);
+      }
     }
     return files;
   }

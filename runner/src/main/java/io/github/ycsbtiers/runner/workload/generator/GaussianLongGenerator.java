@@ -1,7 +1,6 @@
 package io.github.ycsbtiers.runner.workload.generator;
 
-import java.util.concurrent.ThreadLocalRandom;
-import site.ycsb.generator.NumberGenerator;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 
 /**
  * The {@code gaussian} request distribution (memtier_benchmark's {@code --key-pattern=G}): key
@@ -11,7 +10,7 @@ import site.ycsb.generator.NumberGenerator;
  * through a double, so keys near 2^63 keep their unit resolution as long as the deviation is below
  * 2^53. Thread-safe; stateless after construction.
  */
-public final class GaussianLongGenerator extends NumberGenerator {
+public final class GaussianLongGenerator implements SeededLongGenerator {
   private final long lowerBound;
   private final long upperBound;
   private final long mean;
@@ -39,8 +38,8 @@ public final class GaussianLongGenerator extends NumberGenerator {
     this.stddev = stddev;
   }
 
-  public long nextLong() {
-    ThreadLocalRandom random = ThreadLocalRandom.current();
+  @Override
+  public long next(WorkloadRandom random) {
     while (true) {
       double offset = Math.rint(random.nextGaussian() * stddev);
       // compare in doubles first: an offset beyond the range must not overflow the long addition
@@ -54,11 +53,6 @@ public final class GaussianLongGenerator extends NumberGenerator {
     }
   }
 
-  @Override
-  public Long nextValue() {
-    return nextLong();
-  }
-
   /** The centre, a key number. */
   public long centre() {
     return mean;
@@ -70,7 +64,6 @@ public final class GaussianLongGenerator extends NumberGenerator {
   }
 
   /** The mean of the untruncated distribution; truncation moves it when the mean is off-centre. */
-  @Override
   public double mean() {
     return mean;
   }

@@ -1,17 +1,16 @@
 package io.github.ycsbtiers.runner.workload.generator;
 
-import java.util.concurrent.ThreadLocalRandom;
-import site.ycsb.generator.NumberGenerator;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 
 /**
  * The {@code hotspot} request distribution: a fraction of the operations goes uniformly to a hot
  * set at the start of the range, the rest uniformly to the remainder. Same semantics as YCSB
  * core's {@code HotspotIntegerGenerator}, which casts the hot set's size to {@code int} and so
  * caps it at 2^31-1 keys (e.g. {@code hotspotdatafraction=0.5} of 5.12e9 records). Bounds are
- * checked here instead of being silently replaced by 0 as core does. Thread-safe; stateless after
- * construction.
+ * checked here instead of being silently replaced by 0 as core does. Draws from the caller's stream;
+ * stateless after construction.
  */
-public final class HotspotLongGenerator extends NumberGenerator {
+public final class HotspotLongGenerator implements SeededLongGenerator {
   private final long lowerBound;
   private final long hotInterval;
   private final long coldInterval;
@@ -38,8 +37,8 @@ public final class HotspotLongGenerator extends NumberGenerator {
     this.hotOpnFraction = hotOpnFraction;
   }
 
-  public long nextLong() {
-    ThreadLocalRandom random = ThreadLocalRandom.current();
+  @Override
+  public long next(WorkloadRandom random) {
     boolean hot = coldInterval == 0 || (hotInterval > 0 && random.nextDouble() < hotOpnFraction);
     if (hot) {
       return lowerBound + random.nextLong(hotInterval);
@@ -47,17 +46,11 @@ public final class HotspotLongGenerator extends NumberGenerator {
     return lowerBound + hotInterval + random.nextLong(coldInterval);
   }
 
-  @Override
-  public Long nextValue() {
-    return nextLong();
-  }
-
   /** The number of keys in the hot set. */
   public long hotSetSize() {
     return hotInterval;
   }
 
-  @Override
   public double mean() {
     double hotMean = lowerBound + (hotInterval - 1) / 2.0;
     double coldMean = lowerBound + hotInterval + (coldInterval - 1) / 2.0;

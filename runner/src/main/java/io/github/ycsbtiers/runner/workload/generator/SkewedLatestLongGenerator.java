@@ -1,9 +1,7 @@
 package io.github.ycsbtiers.runner.workload.generator;
 
-import java.util.concurrent.ThreadLocalRandom;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import site.ycsb.generator.CounterGenerator;
-import site.ycsb.generator.NumberGenerator;
-import site.ycsb.generator.ZipfianGenerator;
 
 /**
  * The {@code latest} request distribution: key numbers from 0 to the newest inserted key, zipfian
@@ -21,10 +19,9 @@ import site.ycsb.generator.ZipfianGenerator;
  * new {@code n} at once merely compute the same values twice.
  *
  * <p>Unlike core, the ranks cover all {@code n} keys (core skips key 0) and {@code eta} follows the
- * current item count rather than the count at construction. {@link #lastValue()} is not tracked,
- * to keep shared writes off the hot path.
+ * current item count rather than the count at construction.
  */
-public final class SkewedLatestLongGenerator extends NumberGenerator {
+public final class SkewedLatestLongGenerator implements SeededLongGenerator {
   private final CounterGenerator basis;
   private final ZipfianZeta zeta;
   private final double theta;
@@ -35,7 +32,7 @@ public final class SkewedLatestLongGenerator extends NumberGenerator {
 
   /** Skewed with YCSB's zipfian constant 0.99. */
   public SkewedLatestLongGenerator(CounterGenerator basis) {
-    this(basis, ZipfianGenerator.ZIPFIAN_CONSTANT);
+    this(basis, SeededZipfianGenerator.ZIPFIAN_CONSTANT);
   }
 
   /**
@@ -56,8 +53,12 @@ public final class SkewedLatestLongGenerator extends NumberGenerator {
     this.shape = shapeFor(Math.max(1, basis.lastValue() + 1));
   }
 
-  /** The next key number, in {@code [0, newest]}. */
-  public long nextLong() {
+  /**
+   * The next key number, in {@code [0, newest]}: the rank from the caller's stream, the newest key
+   * from the shared counter (so it depends on other threads' inserts).
+   */
+  @Override
+  public long next(WorkloadRandom random) {
     long newest = basis.lastValue();
     if (newest < 0) {
       return 0;
@@ -68,17 +69,7 @@ public final class SkewedLatestLongGenerator extends NumberGenerator {
       s = shapeFor(items);
       shape = s;
     }
-    return newest - rank(s, ThreadLocalRandom.current().nextDouble());
-  }
-
-  @Override
-  public Long nextValue() {
-    return nextLong();
-  }
-
-  @Override
-  public double mean() {
-    throw new UnsupportedOperationException("the latest distribution moves with the inserted keys and has no fixed mean");
+    return newest - rank(s, random.nextDouble());
   }
 
   /** The zeta value this generator uses for {@code items} items (for tests and diagnostics). */

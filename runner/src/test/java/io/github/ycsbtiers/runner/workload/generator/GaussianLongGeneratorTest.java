@@ -4,16 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import org.junit.jupiter.api.Test;
 
 class GaussianLongGeneratorTest {
+  private final WorkloadRandom random = new WorkloadRandom(14);
 
   @Test
   void staysInRangeWhenTheDeviationIsWide() {
     GaussianLongGenerator g = new GaussianLongGenerator(100, 199, 110, 500);
     int low = 0;
     for (int i = 0; i < 100_000; i++) {
-      long k = g.nextLong();
+      long k = g.next(random);
       assertTrue(k >= 100 && k <= 199, "drew " + k);
       low += k < 150 ? 1 : 0;
     }
@@ -29,7 +31,7 @@ class GaussianLongGeneratorTest {
     boolean odd = false;
     boolean even = false;
     for (int i = 0; i < 1000; i++) {
-      long k = g.nextLong();
+      long k = g.next(random);
       assertTrue(k >= first && k <= last);
       odd |= (k & 1) == 1;
       even |= (k & 1) == 0;
@@ -42,7 +44,7 @@ class GaussianLongGeneratorTest {
   void meanAtTheEdgeDrawsOnlyInside() {
     GaussianLongGenerator g = new GaussianLongGenerator(0, Long.MAX_VALUE - 1, 0, 1e18);
     for (int i = 0; i < 10_000; i++) {
-      assertTrue(g.nextLong() >= 0);
+      assertTrue(g.next(random) >= 0);
     }
   }
 

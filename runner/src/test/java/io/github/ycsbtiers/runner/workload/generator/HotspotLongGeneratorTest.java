@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import org.junit.jupiter.api.Test;
 
 class HotspotLongGeneratorTest {
+  private final WorkloadRandom random = new WorkloadRandom(20261123L);
 
   @Test
   void hotSetBeyond32BitsKeepsItsShare() {
@@ -17,7 +19,7 @@ class HotspotLongGeneratorTest {
     int hot = 0;
     int draws = 100_000;
     for (int i = 0; i < draws; i++) {
-      long k = g.nextLong();
+      long k = g.next(random);
       assertTrue(k >= first && k <= last, "drew " + k);
       hot += k < 2_560_000_000L ? 1 : 0;
     }
@@ -29,8 +31,8 @@ class HotspotLongGeneratorTest {
     HotspotLongGenerator allCold = new HotspotLongGenerator(10, 19, 0, 0.8);
     HotspotLongGenerator allHot = new HotspotLongGenerator(10, 19, 1, 0.2);
     for (int i = 0; i < 1000; i++) {
-      long a = allCold.nextLong();
-      long b = allHot.nextLong();
+      long a = allCold.next(random);
+      long b = allHot.next(random);
       assertTrue(a >= 10 && a <= 19 && b >= 10 && b <= 19);
     }
   }

@@ -3,11 +3,13 @@ package io.github.ycsbtiers.runner.workload.generator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import org.junit.jupiter.api.Test;
 import site.ycsb.generator.AcknowledgedCounterGenerator;
 import site.ycsb.generator.CounterGenerator;
 
 class SkewedLatestLongGeneratorTest {
+  private final WorkloadRandom random = new WorkloadRandom(20261123L);
   private static final int DRAWS = 200_000;
 
   @Test
@@ -19,7 +21,7 @@ class SkewedLatestLongGeneratorTest {
     int inNewestThousand = 0;
     int inOldestHalf = 0;
     for (int i = 0; i < DRAWS; i++) {
-      long k = g.nextLong();
+      long k = g.next(random);
       assertTrue(k >= 0 && k <= newest, "drew " + k);
       newestHits += k == newest ? 1 : 0;
       inNewestThousand += k > newest - 1000 ? 1 : 0;
@@ -40,7 +42,7 @@ class SkewedLatestLongGeneratorTest {
     long micros = (System.nanoTime() - st) / 1000;
     assertTrue(micros < 1_000_000, "start-up took " + micros + " us");
     for (int i = 0; i < 10_000; i++) {
-      long k = g.nextLong();
+      long k = g.next(random);
       assertTrue(k >= 0 && k <= 5_119_999_999L, "drew " + k);
     }
   }
@@ -56,7 +58,7 @@ class SkewedLatestLongGeneratorTest {
       assertEquals(k, newest);
       boolean sawNewest = false;
       for (int i = 0; i < 200; i++) {
-        long v = g.nextLong();
+        long v = g.next(random);
         assertTrue(v >= 0 && v <= newest, "drew " + v + " with newest " + newest);
         sawNewest |= v == newest;
       }
@@ -69,7 +71,7 @@ class SkewedLatestLongGeneratorTest {
     SkewedLatestLongGenerator g = new SkewedLatestLongGenerator(new CounterGenerator(3));
     boolean[] seen = new boolean[3];
     for (int i = 0; i < 10_000; i++) {
-      seen[(int) g.nextLong()] = true;
+      seen[(int) g.next(random)] = true;
     }
     assertTrue(seen[0] && seen[1] && seen[2]);
   }

@@ -1,0 +1,67 @@
+package io.github.ycsbtiers.runner.merge;
+
+import io.github.ycsbtiers.runner.config.ClientOptions;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+
+/** Writes the two files of {@link ClientResultLayout} that the runner adds to core's interval logs. */
+public final class ClientResultWriter {
+  private final String prefix;
+
+  private ClientResultWriter(String prefix) {
+    this.prefix = prefix;
+  }
+
+  /** The writer for a run, or null when {@code hdrhistogram.fileoutput} is off. */
+  public static ClientResultWriter forRun(Properties props) {
+    if (!"true".equalsIgnoreCase(props.getProperty("hdrhistogram.fileoutput", "false").trim())) {
+      return null;
+    }
+    return new ClientResultWriter(props.getProperty("hdrhistogram.output.path", ""));
+  }
+
+  public void writeReport(byte[] textReport) throws IOException {
+    Files.write(Path.of(prefix + ClientResultLayout.REPORT), textReport);
+  }
+
+  /**
+   * Writes client.properties.
+   *
+   * @param props the run's properties (after the split; defaults are recorded as empty values)
+   * @param whole the load range before the split; null when it was not split (one client, or a
+   *     run phase), where the properties hold it as given
+   */
+  public void writeClient(Properties props, ClientOptions clients, ClientOptions.Range whole, boolean completed)
+      throws IOException {
+    Properties out = new Properties();
+    for (List<String> keys : List.of(ClientResultLayout.IDENTITY, ClientResultLayout.PER_CLIENT)) {
+      for (String key : keys) {
+        String v = props.getProperty(key);
+        out.setProperty(key, v == null ? "" : v.trim());
+      }
+    }
+    boolean load = !Boolean.parseBoolean(props.getProperty("dotransactions", "true").trim());
+    out.setProperty(ClientResultLayout.PHASE, load ? "load" : "run");
+    if (whole != null) {
+      out.setProperty("insertstart", Long.toString(whole.start()));
+      out.setProperty("insertcount", Long.toString(whole.count()));
+    }
+    out.setProperty("client.count", Integer.toString(clients.count()));
+    // as given, so that clients that each drew their own seed still merge; the drawn one beside it
+    out.setProperty("client.seed", clients.seedGiven() ? Long.toString(clients.baseSeed()) : "");
+    if (!clients.seedGiven()) {
+      out.setProperty(ClientResultLayout.DRAWN_SEED, Long.toString(clients.baseSeed()));
+    }
+    out.setProperty("client.index", Integer.toString(clients.index()));
+    out.setProperty(ClientResultLayout.SEED, Long.toString(clients.seed()));
+    out.setProperty(ClientResultLayout.COMPLETED, Boolean.toString(completed));
+    try (Writer w = Files.newBufferedWriter(Path.of(prefix + ClientResultLayout.CLIENT), StandardCharsets.UTF_8)) {
+      out.store(w, "bin/ycsb: one client's run (see bin/ycsb merge)");
+    }
+  }
+}

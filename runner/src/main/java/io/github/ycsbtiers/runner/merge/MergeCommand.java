@@ -1,0 +1,81 @@
+package io.github.ycsbtiers.runner.merge;
+
+import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.measure.ExporterFactory;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import site.ycsb.measurements.exporter.MeasurementsExporter;
+
+/**
+ * {@code bin/ycsb merge [-p exporter=CLASS] [-p exportfile=FILE] DIR...}: one report from the
+ * result directories of the clients of one run. Exit status 0 when merged, 2 for a bad command
+ * line or a directory that cannot be merged (one {@code error:} line, nothing written), 1 when the
+ * report cannot be written.
+ */
+public final class MergeCommand {
+  public static final String NAME = "merge";
+
+  private MergeCommand() {
+  }
+
+  /** @param args the arguments after {@code merge} */
+  public static int run(List<String> args, PrintStream out, PrintStream err) {
+    Properties props = new Properties();
+    List<Path> dirs = new ArrayList<>();
+    try {
+      for (int i = 0; i < args.size(); i++) {
+        String a = args.get(i);
+        if (a.equals("-p")) {
+          if (i + 1 >= args.size() || args.get(i + 1).indexOf('=') <= 0) {
+            throw new ConfigException("-p needs name=value, e.g. -p exportfile=merged.txt");
+          }
+          String kv = args.get(++i);
+          String name = kv.substring(0, kv.indexOf('='));
+          if (!name.equals(ExporterFactory.PROPERTY) && !name.equals(RunOptions.EXPORT_FILE)) {
+            throw ConfigException.badValue(name, kv.substring(kv.indexOf('=') + 1),
+                "nothing: merge takes only -p exporter=CLASS and -p exportfile=FILE");
+          }
+          props.setProperty(name, kv.substring(kv.indexOf('=') + 1));
+        } else if (a.startsWith("-")) {
+          throw new ConfigException("unknown option '" + a + "' for merge: allowed -p exporter=CLASS, "
+              + "-p exportfile=FILE, then the client directories");
+        } else {
+          dirs.add(Path.of(a));
+        }
+      }
+      ExporterFactory factory = ExporterFactory.forClass(props.getProperty(ExporterFactory.PROPERTY,
+          ExporterFactory.DEFAULT));
+      String exportFile = props.getProperty(RunOptions.EXPORT_FILE);
+      MergedReport report = MergedReport.of(dirs);
+      err.println("Merged " + report.clientCount() + " clients: " + report.operations() + " operations in "
+          + report.unionMillis() + " ms of measured time (the union of the clients' windows)");
+      ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
+      MeasurementsExporter exporter = factory.open(bytes);
+      try {
+        report.write(exporter);
+      } finally {
+        exporter.close();
+      }
+      if (exportFile == null) {
+        out.write(bytes.toByteArray(), 0, bytes.size());
+        out.flush();
+      } else {
+        Files.write(Path.of(exportFile), bytes.toByteArray());
+      }
+      return 0;
+    } catch (ConfigException | MergeException e) {
+      err.println("error: " + e.getMessage());
+      return 2;
+    } catch (IOException e) {
+      err.println("error: cannot write the merged report: " + e.getMessage());
+      return 1;
+    }
+  }
+}
