@@ -99,7 +99,7 @@ public final class Charts {
     double axisMax = 1;
     for (PhaseResult r : cell.values()) {
       String base = r.files().stream().filter(f -> f.endsWith(".txt"))
-          .map(f -> Path.of(f).getFileName().toString().replaceFirst("\.txt$", "-")).findFirst().orElse(null);
+          .map(f -> Path.of(f).getFileName().toString().replaceFirst("\\.txt$", "-")).findFirst().orElse(null);
       // one series per operation: with --clients N, the clients' logs of an operation are added together
       java.util.Map<String, List<Path>> logsByOp = new java.util.LinkedHashMap<>();
       for (String file : r.files()) {
