@@ -3,6 +3,7 @@ package io.github.ycsbtiers.redis;
 import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.redis.internal.AsyncRecordCommands;
 import io.github.ycsbtiers.redis.internal.OperationFailures;
+import io.github.ycsbtiers.redis.internal.Outages;
 import io.github.ycsbtiers.redis.internal.RecordCommands;
 import io.github.ycsbtiers.redis.internal.ScanIndex;
 import io.github.ycsbtiers.redis.internal.SharedConnections;
@@ -18,6 +19,7 @@ import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -45,6 +47,11 @@ public class RedisClient extends DB implements AsyncDb {
   private ScanIndex index;
   private AsyncRecordCommands asyncRecords;
   private OperationFailures failures;
+  private Outages outages;
+  /** Lettuce completes on its own threads, which must not sleep: its pauses are timers. */
+  private boolean pauseByTimer;
+  /** The failure this instance paused for last: every command of a failed Jedis pipeline carries it. */
+  private Throwable pausedFor;
 
   @Override
   public void init() throws DBException {
@@ -64,6 +71,8 @@ public class RedisClient extends DB implements AsyncDb {
       index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
     }
     failures = lease.failures();
+    outages = lease.outages();
+    pauseByTimer = options.client() == ClientLibrary.LETTUCE;
   }
 
   @Override
@@ -81,7 +90,7 @@ public class RedisClient extends DB implements AsyncDb {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      return records.read(bytes(key), fields, result);
+      return reached(records.read(bytes(key), fields, result));
     } catch (RuntimeException e) {
       return failed("READ", key, e);
     }
@@ -91,7 +100,7 @@ public class RedisClient extends DB implements AsyncDb {
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
       byte[] k = bytes(key);
-      Status status = records.insert(k, values);
+      Status status = reached(records.insert(k, values));
       if (index != null && status.isOk()) {
         index.add(k);
       }
@@ -104,7 +113,7 @@ public class RedisClient extends DB implements AsyncDb {
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      return records.update(bytes(key), values);
+      return reached(records.update(bytes(key), values));
     } catch (RuntimeException e) {
       return failed("UPDATE", key, e);
     }
@@ -114,7 +123,7 @@ public class RedisClient extends DB implements AsyncDb {
   public Status delete(String table, String key) {
     try {
       byte[] k = bytes(key);
-      Status status = records.delete(k);
+      Status status = reached(records.delete(k));
       if (index != null) {
         index.remove(k);
       }
@@ -188,21 +197,58 @@ public class RedisClient extends DB implements AsyncDb {
 
   /**
    * Sends one operation on the key's bytes. A command that fails, when sent or later, becomes
-   * ERROR, counted with its cause as on the synchronous path.
+   * ERROR, counted with its cause as on the synchronous path; in an outage the ERROR completes
+   * after its client's backoff pause (see {@link Outages}).
    */
   private CompletionStage<Status> sent(String operation, String key,
                                        Function<byte[], CompletionStage<Status>> send) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    CompletionStage<Status> stage;
     try {
-      return send.apply(bytes(key)).exceptionally(e -> failed(operation, key,
-          e instanceof CompletionException && e.getCause() != null ? e.getCause() : e));
+      stage = send.apply(bytes(key));
     } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed(operation, key, e));
+      failedAsync(operation, key, e, done);
+      return done;
     }
+    stage.whenComplete((status, e) -> {
+      if (e == null) {
+        outages.reached();
+        done.complete(status);
+      } else {
+        failedAsync(operation, key, e instanceof CompletionException && e.getCause() != null ? e.getCause() : e, done);
+      }
+    });
+    return done;
   }
 
+  /** Completes {@code done} with ERROR, after the backoff pause if the server could not be reached. */
+  private void failedAsync(String operation, String key, Throwable e, CompletableFuture<Status> done) {
+    failures.record(operation, key, e);
+    long pause = outages.failed(e);
+    if (pause > 0 && pauseByTimer) {
+      CompletableFuture.delayedExecutor(pause, TimeUnit.NANOSECONDS, Runnable::run)
+          .execute(() -> done.complete(Status.ERROR));
+      return;
+    }
+    if (pause > 0 && e != pausedFor) {
+      // Jedis: this is the engine thread, whose clients all use the failed server
+      pausedFor = e;
+      Outages.pause(pause);
+    }
+    done.complete(Status.ERROR);
+  }
+
+  /** An operation of the synchronous path failed: ERROR, after the backoff pause in an outage. */
   private Status failed(String operation, String key, Throwable e) {
     failures.record(operation, key, e);
+    Outages.pause(outages.failed(e));
     return Status.ERROR;
+  }
+
+  /** The server replied: an outage going on is over. */
+  private Status reached(Status status) {
+    outages.reached();
+    return status;
   }
 
   private static byte[] bytes(String key) {

@@ -15,6 +15,7 @@ import io.lettuce.core.codec.ByteArrayCodec;
 import io.lettuce.core.protocol.ProtocolVersion;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.resource.Delay;
 import io.lettuce.core.resource.NettyCustomizer;
 import io.netty.channel.Channel;
 import io.netty.handler.flush.FlushConsolidationHandler;
@@ -55,7 +56,11 @@ public final class LettuceConnection implements AutoCloseable {
   static LettuceConnection open(RedisOptions o) throws DBException {
     // one connection needs one I/O thread; a second keeps Cluster topology work off its path
     ClientResources resources = DefaultClientResources.builder().ioThreadPoolSize(2).computationThreadPoolSize(1)
-        .nettyCustomizer(new FewerWrites(o.threadCount())).build();
+        .nettyCustomizer(new FewerWrites(o.threadCount()))
+        // reconnection attempts back off as the binding's clients do (Outages): doubling up to the cap
+        .reconnectDelay(Delay.exponential(Duration.ofMillis(o.backoffMinMillis()),
+            Duration.ofMillis(o.backoffMaxMillis()), 2, TimeUnit.MILLISECONDS))
+        .build();
     AbstractRedisClient client = null;
     try {
       Duration timeout = Duration.ofMillis(o.timeoutMillis());
