@@ -27,6 +27,7 @@ public final class RedisServer implements AutoCloseable {
   private final int port;
   private final ServerProcess process;
   private boolean closed;
+  private boolean paused;
 
   private RedisServer(ServerConfig config, Path dir, int port) {
     this.config = config;
@@ -175,11 +176,59 @@ public final class RedisServer implements AutoCloseable {
     }
   }
 
+  /** SIGKILL, as a crash would; the server stays down until {@link #startAgain()}. */
+  public synchronized void kill() {
+    requireOpen();
+    paused = false;
+    process.kill();
+  }
+
+  /** Starts the server again on the same port and config after {@link #kill()}, and waits until it answers. */
+  public synchronized void startAgain() {
+    requireOpen();
+    process.launch(true);
+    try {
+      process.awaitReady(this::ping);
+    } catch (ServerProcess.PortInUseException e) {
+      throw new IllegalStateException("redis-server could not get port " + port + " back", e);
+    }
+  }
+
+  /** SIGSTOP: the process keeps its port and connections but answers nothing until {@link #resume()}. */
+  public synchronized void pause() {
+    requireOpen();
+    signal("STOP");
+    paused = true;
+  }
+
+  /** SIGCONT after {@link #pause()}. */
+  public synchronized void resume() {
+    requireOpen();
+    signal("CONT");
+    paused = false;
+  }
+
+  private void signal(String name) {
+    CliResult r = Exec.run(List.of("kill", "-" + name, Long.toString(process.pid())), dir, Duration.ofSeconds(5));
+    if (!r.ok()) {
+      throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed: " + r.output());
+    }
+  }
+
+  private void requireOpen() {
+    if (closed) {
+      throw new IllegalStateException("redis-server on " + hostAndPort() + " is closed");
+    }
+  }
+
   /** SHUTDOWN NOSAVE, then SIGTERM/SIGKILL if still alive after a few seconds; deletes its dir. */
   @Override
   public synchronized void close() {
     if (closed) {
       return;
+    }
+    if (paused) {
+      resume(); // a stopped process would not answer SHUTDOWN nor act on SIGTERM
     }
     closed = true;
     try {

@@ -34,6 +34,7 @@ import site.ycsb.DBException;
  * reconnection goes on), so a lost server costs ERRORs, not a stalled run.
  */
 public final class LettuceConnection implements AutoCloseable {
+  private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(10);
   private final ClientResources resources;
   private final AbstractRedisClient client;
   private final StatefulConnection<byte[], byte[]> connection;
@@ -66,7 +67,9 @@ public final class LettuceConnection implements AutoCloseable {
       Duration timeout = Duration.ofMillis(o.timeoutMillis());
       List<RedisURI> uris = new ArrayList<>();
       for (HostAndPort e : o.endpoints()) {
-        uris.add(uri(o, e, timeout));
+        // the URI's timeout bounds the connection hand-shake, which on a cold JVM of a loaded
+        // machine can take longer than a short redis.timeout; commands keep redis.timeout (TimeoutOptions)
+        uris.add(uri(o, e, timeout.compareTo(HANDSHAKE_TIMEOUT) < 0 ? HANDSHAKE_TIMEOUT : timeout));
       }
       StatefulConnection<byte[], byte[]> connection;
       RedisClusterAsyncCommands<byte[], byte[]> commands;
