@@ -167,6 +167,7 @@ public final class RedisServer implements AutoCloseable {
     if (closed) {
       throw new IllegalStateException("redis-server on " + hostAndPort() + " is closed");
     }
+    paused = false;
     process.kill();
     process.launch(true);
     try {
@@ -297,8 +298,12 @@ public final class RedisServer implements AutoCloseable {
       return this;
     }
 
+    /** Cluster mode; the port is then one whose cluster bus port (port + 10000) is free too. */
     public Builder clusterEnabled(boolean on) {
       this.cluster = on;
+      if (on) {
+        this.ports = Ports::freeClusterPort;
+      }
       return this;
     }
 

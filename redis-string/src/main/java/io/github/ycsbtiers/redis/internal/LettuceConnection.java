@@ -34,7 +34,7 @@ import site.ycsb.DBException;
  * reconnection goes on), so a lost server costs ERRORs, not a stalled run.
  */
 public final class LettuceConnection implements AutoCloseable {
-  private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(10);
+  private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
   private final ClientResources resources;
   private final AbstractRedisClient client;
   private final StatefulConnection<byte[], byte[]> connection;
