@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.redis;
 
 import io.github.ycsbtiers.api.AsyncDb;
+import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.redis.internal.AsyncRecordCommands;
 import io.github.ycsbtiers.redis.internal.OperationFailures;
 import io.github.ycsbtiers.redis.internal.Outages;
@@ -41,7 +42,7 @@ import site.ycsb.Status;
  * completes with {@link Status#ERROR}, and the client reconnects for later operations. The table
  * name is not part of the key, as in upstream's Redis binding.
  */
-public class RedisClient extends DB implements AsyncDb {
+public class RedisClient extends DB implements AsyncDb, PropertyCheck {
   private SharedConnections.Lease lease;
   private RecordCommands records;
   private ScanIndex index;
@@ -73,6 +74,12 @@ public class RedisClient extends DB implements AsyncDb {
     failures = lease.failures();
     outages = lease.outages();
     pauseByTimer = options.client() == ClientLibrary.LETTUCE;
+  }
+
+  /** Every {@code redis.*} property parsed as {@code init} does (password files read), nothing opened. */
+  @Override
+  public void checkProperties() {
+    RedisOptions.fromProperties(getProperties());
   }
 
   @Override
