@@ -9,6 +9,7 @@ import io.lettuce.core.SslVerifyMode;
 import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.cluster.ClusterClientOptions;
+import io.lettuce.core.cluster.ClusterTopologyRefreshOptions;
 import io.lettuce.core.cluster.RedisClusterClient;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.codec.ByteArrayCodec;
@@ -76,7 +77,13 @@ public final class LettuceConnection implements AutoCloseable {
       if (o.cluster()) {
         RedisClusterClient cluster = RedisClusterClient.create(resources, uris);
         client = cluster;
-        cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout)).build());
+        // after a failover, the slot map is read again when a node stays unreachable or answers
+        // MOVED/ASK, at most once per redis.backoff.max: without it commands for the failed
+        // master's slots would go on failing after its replica took over
+        cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout))
+            .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder().enableAllAdaptiveRefreshTriggers()
+                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoffMaxMillis())).build())
+            .build());
         var c = cluster.connect(ByteArrayCodec.INSTANCE);
         connection = c;
         commands = c.async();
