@@ -54,6 +54,8 @@ class ClusterFailoverIT {
       YcsbProcess.Result r = running.get(2, TimeUnit.MINUTES);
 
       assertEquals(0, r.status(), r.err());
+      // in the test log: how the failover went
+      r.out().lines().filter(l -> l.startsWith("[OUTAGE]") || l.contains("Return=ERROR")).forEach(System.out::println);
       long errors = r.count("READ", "Return=ERROR") + r.count("UPDATE", "Return=ERROR");
       assertTrue(r.count("READ", "Return=OK") > 0, r.out());
       if (errors > 0) {

@@ -36,6 +36,8 @@ import site.ycsb.DBException;
  */
 public final class LettuceConnection implements AutoCloseable {
   private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
+  /** How often a Cluster connection reads the slot map (CLUSTER NODES of the known nodes) in the background. */
+  private static final Duration TOPOLOGY_REFRESH = Duration.ofSeconds(1);
   private final ClientResources resources;
   private final AbstractRedisClient client;
   private final StatefulConnection<byte[], byte[]> connection;
@@ -78,11 +80,13 @@ public final class LettuceConnection implements AutoCloseable {
         RedisClusterClient cluster = RedisClusterClient.create(resources, uris);
         client = cluster;
         // after a failover, the slot map is read again when a node stays unreachable or answers
-        // MOVED/ASK, at most once per redis.backoff.max: without it commands for the failed
-        // master's slots would go on failing after its replica took over
+        // MOVED/ASK (at most once per redis.backoff.max), and every second: without it commands
+        // for the failed master's slots would go on failing after its replica took over
         cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout))
             .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder().enableAllAdaptiveRefreshTriggers()
-                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoffMaxMillis())).build())
+                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoffMaxMillis()))
+                // a refresh triggered before the replica took over still shows the dead master
+                .enablePeriodicRefresh(TOPOLOGY_REFRESH).build())
             .build());
         var c = cluster.connect(ByteArrayCodec.INSTANCE);
         connection = c;

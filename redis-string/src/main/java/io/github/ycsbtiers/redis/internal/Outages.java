@@ -16,7 +16,8 @@ import redis.clients.jedis.exceptions.JedisDataException;
  * The outages of one shared client (a Jedis pool or the Lettuce connection) and the backoff of its
  * logical clients while one lasts. An outage starts with an operation that failed without a reply
  * from the server (connection refused or lost, timeout, no pooled connection) and ends with the
- * next operation that got a reply; a Redis error reply is no outage. Failures less than
+ * next operation that got a reply; a Redis error reply is no outage, except those that say the
+ * key is not served now (CLUSTERDOWN, MOVED, ASK, TRYAGAIN, LOADING, MASTERDOWN). Failures less than
  * {@code redis.backoff.max} after an outage's end continue it (a reply that was already on its way
  * is no recovery).
  *
@@ -33,6 +34,9 @@ public final class Outages {
   public static final String SECTION = "OUTAGE";
   /** Outages listed one by one in the report; the counts cover all of them. */
   static final int LISTED = 20;
+  /** Error replies of a server or Cluster that cannot serve the key now. */
+  private static final List<String> UNAVAILABLE = List.of("CLUSTERDOWN", "MOVED", "ASK", "TRYAGAIN", "LOADING",
+      "MASTERDOWN");
   private final long minNanos;
   private final long maxNanos;
   private final List<Outage> outages = new ArrayList<>();
@@ -93,9 +97,25 @@ public final class Outages {
     }
   }
 
-  /** Whether the failure is a reply of the server (an error reply), not a failure to reach it. */
+  /**
+   * Whether the failure is a reply of the server (an error reply), not a failure to reach it. A
+   * reply that says the data is not served now (a Cluster without the slot's master, a redirection
+   * that could not be followed, a server loading its data) counts as unreachable.
+   */
   static boolean isReply(Throwable e) {
-    return e instanceof JedisDataException || e instanceof RedisCommandExecutionException;
+    if (!(e instanceof JedisDataException || e instanceof RedisCommandExecutionException)) {
+      return false;
+    }
+    String m = e.getMessage();
+    if (m == null) {
+      return true;
+    }
+    for (String unavailable : UNAVAILABLE) {
+      if (m.startsWith(unavailable)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Blocks the calling thread for {@code nanos} (a Jedis client's thread, or a synchronous caller). */

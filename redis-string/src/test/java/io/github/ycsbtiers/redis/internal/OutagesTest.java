@@ -30,6 +30,8 @@ class OutagesTest {
     assertEquals(0, o.failed(new JedisDataException("WRONGTYPE")));
     assertEquals(0, o.failed(new RedisCommandExecutionException("OOM")));
     assertEquals(0, o.count());
+    assertTrue(o.failed(new JedisDataException("CLUSTERDOWN The cluster is down")) > 0);
+    assertTrue(o.failed(new RedisCommandExecutionException("LOADING Redis is loading the dataset")) > 0);
   }
 
   @Test
