@@ -210,7 +210,8 @@ public final class RedisServer implements AutoCloseable {
   }
 
   private void signal(String name) {
-    CliResult r = Exec.run(List.of("kill", "-" + name, Long.toString(process.pid())), dir, Duration.ofSeconds(5));
+    // the shell's built-in kill: a minimal Debian has no /bin/kill (procps)
+    CliResult r = Exec.run(List.of("sh", "-c", "kill -" + name + " " + process.pid()), dir, Duration.ofSeconds(5));
     if (!r.ok()) {
       throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed: " + r.output());
     }
