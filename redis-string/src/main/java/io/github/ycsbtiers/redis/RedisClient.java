@@ -6,8 +6,10 @@ import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.api.CommandDb;
 import io.github.ycsbtiers.redis.command.CommandExecutor;
 import io.github.ycsbtiers.redis.command.CommandExecutors;
+import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.redis.internal.AsyncRecordCommands;
 import io.github.ycsbtiers.redis.internal.OperationFailures;
+import io.github.ycsbtiers.redis.internal.Outages;
 import io.github.ycsbtiers.redis.internal.RecordCommands;
 import io.github.ycsbtiers.redis.internal.ScanIndex;
 import io.github.ycsbtiers.redis.internal.SharedConnections;
@@ -23,6 +25,7 @@ import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -47,13 +50,18 @@ import site.ycsb.Status;
  * <p>The {@link CommandDb} and {@link AsyncCommandDb} methods send arbitrary commands (command
  * templates) over the same shared client; see {@link io.github.ycsbtiers.redis.command}.
  */
-public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandDb {
+public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandDb, PropertyCheck {
   private SharedConnections.Lease lease;
   private RecordCommands records;
   private ScanIndex index;
   private AsyncRecordCommands asyncRecords;
   private OperationFailures failures;
   private CommandExecutor commands;
+  private Outages outages;
+  /** Lettuce completes on its own threads, which must not sleep: its pauses are timers. */
+  private boolean pauseByTimer;
+  /** The failure this instance paused for last: every command of a failed Jedis pipeline carries it. */
+  private Throwable pausedFor;
 
   @Override
   public void init() throws DBException {
@@ -74,6 +82,14 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     }
     failures = lease.failures();
     commands = CommandExecutors.of(lease, options);
+    outages = lease.outages();
+    pauseByTimer = options.client() == ClientLibrary.LETTUCE;
+  }
+
+  /** Every {@code redis.*} property parsed as {@code init} does (password files read), nothing opened. */
+  @Override
+  public void checkProperties() {
+    RedisOptions.fromProperties(getProperties());
   }
 
   @Override
@@ -91,7 +107,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      return records.read(bytes(key), fields, result);
+      return reached(records.read(bytes(key), fields, result));
     } catch (RuntimeException e) {
       return failed("READ", key, e);
     }
@@ -101,7 +117,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
       byte[] k = bytes(key);
-      Status status = records.insert(k, values);
+      Status status = reached(records.insert(k, values));
       if (index != null && status.isOk()) {
         index.add(k);
       }
@@ -114,7 +130,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      return records.update(bytes(key), values);
+      return reached(records.update(bytes(key), values));
     } catch (RuntimeException e) {
       return failed("UPDATE", key, e);
     }
@@ -124,7 +140,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   public Status delete(String table, String key) {
     try {
       byte[] k = bytes(key);
-      Status status = records.delete(k);
+      Status status = reached(records.delete(k));
       if (index != null) {
         index.remove(k);
       }
@@ -236,21 +252,58 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
 
   /**
    * Sends one operation on the key's bytes. A command that fails, when sent or later, becomes
-   * ERROR, counted with its cause as on the synchronous path.
+   * ERROR, counted with its cause as on the synchronous path; in an outage the ERROR completes
+   * after its client's backoff pause (see {@link Outages}).
    */
   private CompletionStage<Status> sent(String operation, String key,
                                        Function<byte[], CompletionStage<Status>> send) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    CompletionStage<Status> stage;
     try {
-      return send.apply(bytes(key)).exceptionally(e -> failed(operation, key,
-          e instanceof CompletionException && e.getCause() != null ? e.getCause() : e));
+      stage = send.apply(bytes(key));
     } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed(operation, key, e));
+      failedAsync(operation, key, e, done);
+      return done;
     }
+    stage.whenComplete((status, e) -> {
+      if (e == null) {
+        outages.reached();
+        done.complete(status);
+      } else {
+        failedAsync(operation, key, e instanceof CompletionException && e.getCause() != null ? e.getCause() : e, done);
+      }
+    });
+    return done;
   }
 
+  /** Completes {@code done} with ERROR, after the backoff pause if the server could not be reached. */
+  private void failedAsync(String operation, String key, Throwable e, CompletableFuture<Status> done) {
+    failures.record(operation, key, e);
+    long pause = outages.failed(e);
+    if (pause > 0 && pauseByTimer) {
+      CompletableFuture.delayedExecutor(pause, TimeUnit.NANOSECONDS, Runnable::run)
+          .execute(() -> done.complete(Status.ERROR));
+      return;
+    }
+    if (pause > 0 && e != pausedFor) {
+      // Jedis: this is the engine thread, whose clients all use the failed server
+      pausedFor = e;
+      Outages.pause(pause);
+    }
+    done.complete(Status.ERROR);
+  }
+
+  /** An operation of the synchronous path failed: ERROR, after the backoff pause in an outage. */
   private Status failed(String operation, String key, Throwable e) {
     failures.record(operation, key, e);
+    Outages.pause(outages.failed(e));
     return Status.ERROR;
+  }
+
+  /** The server replied: an outage going on is over. */
+  private Status reached(Status status) {
+    outages.reached();
+    return status;
   }
 
   private static byte[] bytes(String key) {

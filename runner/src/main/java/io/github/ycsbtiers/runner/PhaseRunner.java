@@ -85,6 +85,7 @@ final class PhaseRunner {
         err.println(clients.describeDrawnSeed());
       }
       RunOptions.Engine engine = chooseEngine(options, workload, binding);
+      BindingPropertyCheck.check(binding); // after the engine is known: some binding properties depend on it
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
       RunResult result = engine == RunOptions.Engine.ASYNC

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A Redis Cluster of N masters without replicas on free loopback ports, created with
+ * A Redis Cluster of N masters, without replicas or with ({@link #startWithReplicas}), on free loopback ports, created with
  * {@code redis-cli --cluster create}. {@link #start} returns only when every node reports
  * {@code cluster_state:ok} with all 16384 slots covered and knows every other node.
  */
@@ -18,6 +18,8 @@ public final class RedisCluster implements AutoCloseable {
   private static final int SLOTS = 16384;
   private static final Duration CREATE_TIMEOUT = Duration.ofSeconds(60);
   private static final Duration CONVERGE_TIMEOUT = Duration.ofSeconds(30);
+  /** cluster-node-timeout of a Cluster with replicas: how long a master may be silent before failover. */
+  public static final int FAILOVER_NODE_TIMEOUT_MS = 1000;
 
   private final List<RedisServer> nodes;
   private final String password;
@@ -37,22 +39,41 @@ public final class RedisCluster implements AutoCloseable {
    * masterauth on every node.
    */
   public static RedisCluster start(int masters, String password) {
+    return start(masters, 0, password);
+  }
+
+  /**
+   * {@code masters} masters with {@code replicasPerMaster} replicas each, no password, and a
+   * cluster-node-timeout of {@value #FAILOVER_NODE_TIMEOUT_MS} ms, so that a replica takes over a
+   * failed master within a few seconds. Returns when every replica is in sync with its master.
+   */
+  public static RedisCluster startWithReplicas(int masters, int replicasPerMaster) {
+    return start(masters, replicasPerMaster, null);
+  }
+
+  private static RedisCluster start(int masters, int replicasPerMaster, String password) {
     if (masters < MIN_MASTERS) {
       throw new IllegalArgumentException("a Redis Cluster needs at least " + MIN_MASTERS + " masters, not " + masters);
     }
     Executables.requireRedis();
     List<RedisServer> nodes = new ArrayList<>();
     try {
-      for (int i = 0; i < masters; i++) {
+      for (int i = 0; i < masters * (1 + replicasPerMaster); i++) {
         RedisServer.Builder builder = RedisServer.builder().clusterEnabled(true).ports(Ports::freeClusterPort);
         if (password != null) {
           builder.requirePass(password).config("masterauth", ServerConfig.quote(password));
         }
+        if (replicasPerMaster > 0) {
+          builder.config("cluster-node-timeout", Integer.toString(FAILOVER_NODE_TIMEOUT_MS));
+        }
         nodes.add(builder.start());
       }
       RedisCluster cluster = new RedisCluster(nodes, password);
-      cluster.create();
+      cluster.create(replicasPerMaster);
       cluster.awaitConverged();
+      if (replicasPerMaster > 0) {
+        cluster.awaitReplicasInSync();
+      }
       cluster.resetStats();
       return cluster;
     } catch (RuntimeException e) {
@@ -111,11 +132,53 @@ public final class RedisCluster implements AutoCloseable {
     return "RedisCluster" + seeds();
   }
 
-  private void create() {
+  /** Indexes (into {@link #nodes}) of the nodes that are masters now, as each says (ROLE); a stopped node is skipped. */
+  public List<Integer> masterIndexes() {
+    List<Integer> masters = new ArrayList<>();
+    for (int i = 0; i < nodes.size(); i++) {
+      CliResult role = nodes.get(i).tryCli(List.of(), "ROLE");
+      if (role.ok() && role.out().startsWith("master")) {
+        masters.add(i);
+      }
+    }
+    return masters;
+  }
+
+  /** Index of the replica of the master at {@code masterIndex}, or -1 if it has none. */
+  public int replicaOf(int masterIndex) {
+    String port = Integer.toString(nodes.get(masterIndex).port());
+    for (int i = 0; i < nodes.size(); i++) {
+      CliResult role = nodes.get(i).tryCli(List.of(), "ROLE");
+      String[] lines = role.out().split("\r?\n");
+      if (role.ok() && lines.length >= 3 && lines[0].equals("slave") && lines[2].equals(port)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private void awaitReplicasInSync() {
+    long deadline = System.nanoTime() + CONVERGE_TIMEOUT.toNanos();
+    for (RedisServer node : nodes) {
+      while (true) {
+        String info = node.cli("INFO", "replication");
+        if (info.contains("role:master") || info.contains("master_link_status:up")) {
+          break;
+        }
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException("replica " + node.hostAndPort() + " not in sync within "
+              + CONVERGE_TIMEOUT.toSeconds() + " s:\n" + info.strip());
+        }
+        ServerProcess.sleep(50);
+      }
+    }
+  }
+
+  private void create(int replicasPerMaster) {
     RedisServer first = nodes.get(0);
     List<String> args = new ArrayList<>(List.of(Executables.REDIS_CLI, "--cluster", "create"));
     args.addAll(seeds());
-    args.addAll(List.of("--cluster-replicas", "0", "--cluster-yes"));
+    args.addAll(List.of("--cluster-replicas", Integer.toString(replicasPerMaster), "--cluster-yes"));
     args.addAll(first.cliOptions());
     CliResult result = Exec.run(args, first.dir(), CREATE_TIMEOUT);
     // redis-cli --cluster reports some failures with status 0; its summary line is the real verdict

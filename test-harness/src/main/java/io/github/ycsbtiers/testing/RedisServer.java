@@ -27,6 +27,7 @@ public final class RedisServer implements AutoCloseable {
   private final int port;
   private final ServerProcess process;
   private boolean closed;
+  private boolean paused;
 
   private RedisServer(ServerConfig config, Path dir, int port) {
     this.config = config;
@@ -166,6 +167,7 @@ public final class RedisServer implements AutoCloseable {
     if (closed) {
       throw new IllegalStateException("redis-server on " + hostAndPort() + " is closed");
     }
+    paused = false;
     process.kill();
     process.launch(true);
     try {
@@ -175,11 +177,60 @@ public final class RedisServer implements AutoCloseable {
     }
   }
 
+  /** SIGKILL, as a crash would; the server stays down until {@link #startAgain()}. */
+  public synchronized void kill() {
+    requireOpen();
+    paused = false;
+    process.kill();
+  }
+
+  /** Starts the server again on the same port and config after {@link #kill()}, and waits until it answers. */
+  public synchronized void startAgain() {
+    requireOpen();
+    process.launch(true);
+    try {
+      process.awaitReady(this::ping);
+    } catch (ServerProcess.PortInUseException e) {
+      throw new IllegalStateException("redis-server could not get port " + port + " back", e);
+    }
+  }
+
+  /** SIGSTOP: the process keeps its port and connections but answers nothing until {@link #resume()}. */
+  public synchronized void pause() {
+    requireOpen();
+    signal("STOP");
+    paused = true;
+  }
+
+  /** SIGCONT after {@link #pause()}. */
+  public synchronized void resume() {
+    requireOpen();
+    signal("CONT");
+    paused = false;
+  }
+
+  private void signal(String name) {
+    // the shell's built-in kill: a minimal Debian has no /bin/kill (procps)
+    CliResult r = Exec.run(List.of("sh", "-c", "kill -" + name + " " + process.pid()), dir, Duration.ofSeconds(5));
+    if (!r.ok()) {
+      throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed: " + r.output());
+    }
+  }
+
+  private void requireOpen() {
+    if (closed) {
+      throw new IllegalStateException("redis-server on " + hostAndPort() + " is closed");
+    }
+  }
+
   /** SHUTDOWN NOSAVE, then SIGTERM/SIGKILL if still alive after a few seconds; deletes its dir. */
   @Override
   public synchronized void close() {
     if (closed) {
       return;
+    }
+    if (paused) {
+      resume(); // a stopped process would not answer SHUTDOWN nor act on SIGTERM
     }
     closed = true;
     try {
@@ -248,8 +299,12 @@ public final class RedisServer implements AutoCloseable {
       return this;
     }
 
+    /** Cluster mode; the port is then one whose cluster bus port (port + 10000) is free too. */
     public Builder clusterEnabled(boolean on) {
       this.cluster = on;
+      if (on) {
+        this.ports = Ports::freeClusterPort;
+      }
       return this;
     }
 

@@ -55,8 +55,14 @@ final class InitFailures {
     if (t != null) {
       return failure("redis" + at + " refused the connection set-up", t, e, "");
     }
+    t = find(e, x -> o.tls() && contains(x, "Connection initialization timed out"));
+    if (t != null) {
+      // Lettuce waits for the TLS handshake of a server that does not speak TLS
+      return failure("TLS handshake with redis" + at + " failed", t, e,
+          " (not a TLS port, or one that wants a client certificate: " + RedisProperties.TLS_CERT + ")");
+    }
     t = find(e, x -> x instanceof SocketException || x instanceof SocketTimeoutException || x instanceof EOFException
-        || x instanceof JedisConnectionException && x.getCause() == null);
+        || x instanceof JedisConnectionException && x.getCause() == null || isNettyNativeIo(x));
     if (t != null) {
       // the server dropped a connection it had accepted: mostly TLS on one side only
       if (o.tls() && inTlsCode(t)) {
@@ -94,11 +100,31 @@ final class InitFailures {
   private static DBException failure(String summary, Throwable cause, Throwable original, String hint) {
     String message = cause.getMessage() == null || cause.getMessage().isBlank() ? cause.getClass().getSimpleName()
         : cause.getMessage().strip();
-    DBException x = new DBException(summary + ": " + message.replace('\n', ' ') + hint, cause);
+    String words = plain(message.replace('\n', ' '));
+    if (!words.equals(message)) {
+      // the cause's own message would be printed after the line: kept as suppressed only
+      DBException x = new DBException(summary + ": " + words + hint);
+      x.addSuppressed(cause);
+      if (cause != original) {
+        x.addSuppressed(original);
+      }
+      return x;
+    }
+    DBException x = new DBException(summary + ": " + words + hint, cause);
     if (cause != original) {
       x.addSuppressed(original);
     }
     return x;
+  }
+
+  /**
+   * The system's words without Netty's native transport wrapping: {@code finishConnect(..) failed
+   * with error(-111): Connection refused: /127.0.0.1:6379} says {@code Connection refused}, as
+   * Java's own sockets do.
+   */
+  static String plain(String message) {
+    return message.replaceFirst("^\\w+\\(\\.\\.\\) failed with error\\(-?\\d+\\): ", "")
+        .replaceFirst(": /[\\w.:%\\[\\]-]*:\\d+$", "");
   }
 
   /** The first throwable, depth first over causes and suppressed exceptions, that matches. */
@@ -123,6 +149,11 @@ final class InitFailures {
       }
     }
     return null;
+  }
+
+  /** Netty's native transport (Lettuce on epoll) reports a reset connection as its own IOException. */
+  private static boolean isNettyNativeIo(Throwable t) {
+    return t instanceof java.io.IOException && t.getClass().getName().startsWith("io.netty.channel.unix.Errors");
   }
 
   private static boolean inTlsCode(Throwable t) {

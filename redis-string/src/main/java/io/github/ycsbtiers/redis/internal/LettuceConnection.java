@@ -9,12 +9,14 @@ import io.lettuce.core.SslVerifyMode;
 import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.cluster.ClusterClientOptions;
+import io.lettuce.core.cluster.ClusterTopologyRefreshOptions;
 import io.lettuce.core.cluster.RedisClusterClient;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.codec.ByteArrayCodec;
 import io.lettuce.core.protocol.ProtocolVersion;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.resource.Delay;
 import io.lettuce.core.resource.NettyCustomizer;
 import io.netty.channel.Channel;
 import io.netty.handler.flush.FlushConsolidationHandler;
@@ -33,6 +35,9 @@ import site.ycsb.DBException;
  * reconnection goes on), so a lost server costs ERRORs, not a stalled run.
  */
 public final class LettuceConnection implements AutoCloseable {
+  private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
+  /** How often a Cluster connection reads the slot map (CLUSTER NODES of the known nodes) in the background. */
+  private static final Duration TOPOLOGY_REFRESH = Duration.ofSeconds(1);
   private final ClientResources resources;
   private final AbstractRedisClient client;
   private final StatefulConnection<byte[], byte[]> connection;
@@ -55,20 +60,34 @@ public final class LettuceConnection implements AutoCloseable {
   static LettuceConnection open(RedisOptions o) throws DBException {
     // one connection needs one I/O thread; a second keeps Cluster topology work off its path
     ClientResources resources = DefaultClientResources.builder().ioThreadPoolSize(2).computationThreadPoolSize(1)
-        .nettyCustomizer(new FewerWrites(o.threadCount())).build();
+        .nettyCustomizer(new FewerWrites(o.threadCount()))
+        // reconnection attempts back off as the binding's clients do (Outages): doubling up to the cap
+        .reconnectDelay(Delay.exponential(Duration.ofMillis(o.backoffMinMillis()),
+            Duration.ofMillis(o.backoffMaxMillis()), 2, TimeUnit.MILLISECONDS))
+        .build();
     AbstractRedisClient client = null;
     try {
       Duration timeout = Duration.ofMillis(o.timeoutMillis());
       List<RedisURI> uris = new ArrayList<>();
       for (HostAndPort e : o.endpoints()) {
-        uris.add(uri(o, e, timeout));
+        // the URI's timeout bounds the connection hand-shake, which on a cold JVM of a loaded
+        // machine can take longer than a short redis.timeout; commands keep redis.timeout (TimeoutOptions)
+        uris.add(uri(o, e, timeout.compareTo(HANDSHAKE_TIMEOUT) < 0 ? HANDSHAKE_TIMEOUT : timeout));
       }
       StatefulConnection<byte[], byte[]> connection;
       RedisClusterAsyncCommands<byte[], byte[]> commands;
       if (o.cluster()) {
         RedisClusterClient cluster = RedisClusterClient.create(resources, uris);
         client = cluster;
-        cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout)).build());
+        // after a failover, the slot map is read again when a node stays unreachable or answers
+        // MOVED/ASK (at most once per redis.backoff.max), and every second: without it commands
+        // for the failed master's slots would go on failing after its replica took over
+        cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout))
+            .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder().enableAllAdaptiveRefreshTriggers()
+                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoffMaxMillis()))
+                // a refresh triggered before the replica took over still shows the dead master
+                .enablePeriodicRefresh(TOPOLOGY_REFRESH).build())
+            .build());
         var c = cluster.connect(ByteArrayCodec.INSTANCE);
         connection = c;
         commands = c.async();

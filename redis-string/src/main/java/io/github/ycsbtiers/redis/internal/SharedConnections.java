@@ -80,6 +80,11 @@ public final class SharedConnections {
       return entry.failures;
     }
 
+    /** The outages of the shared client, and the backoff of its clients during one. */
+    public Outages outages() {
+      return entry.outages;
+    }
+
     @Override
     public void close() {
       if (!closed) {
@@ -92,6 +97,7 @@ public final class SharedConnections {
   private static final class Entry {
     private final RedisOptions options;
     private final OperationFailures failures = new OperationFailures();
+    private final Outages outages;
     private int references;
     private UnifiedJedis jedis;
     private LettuceConnection lettuce;
@@ -99,6 +105,7 @@ public final class SharedConnections {
 
     Entry(RedisOptions options) {
       this.options = options;
+      this.outages = Outages.of(options);
     }
 
     synchronized void open() throws DBException {
@@ -128,6 +135,7 @@ public final class SharedConnections {
         lettuce = null;
       }
       failures.report(System.err);
+      outages.report(System.err);
     }
   }
 }

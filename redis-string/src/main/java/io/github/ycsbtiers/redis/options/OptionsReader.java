@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.redis.options;
 
+import static io.github.ycsbtiers.redis.options.RedisProperties.BACKOFF_MAX;
+import static io.github.ycsbtiers.redis.options.RedisProperties.BACKOFF_MIN;
 import static io.github.ycsbtiers.redis.options.RedisProperties.BATCH;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
@@ -68,6 +70,11 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && asyncEngine && client == ClientLibrary.JEDIS
         ? threads : intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000");
     b.client(client).batch(batch, asyncEngine);
+    int backoffMin = intValue(BACKOFF_MIN, RedisOptions.DEFAULT_BACKOFF_MIN_MILLIS, 1, 60_000,
+        "a number of milliseconds from 1 to 60000");
+    int backoffMax = intValue(BACKOFF_MAX, Math.max(backoffMin, RedisOptions.DEFAULT_BACKOFF_MAX_MILLIS), 1, 600_000,
+        "a number of milliseconds from 1 to 600000, not below " + BACKOFF_MIN);
+    b.backoff(backoffMin, backoffMax);
     credentials(b);
     return b.build();
   }

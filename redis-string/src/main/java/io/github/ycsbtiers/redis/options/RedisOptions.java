@@ -28,6 +28,10 @@ public final class RedisOptions {
   public static final ClientLibrary DEFAULT_CLIENT = ClientLibrary.JEDIS;
   /** Operations per Jedis pipeline; 1 sends each on its own. */
   public static final int DEFAULT_BATCH = 1;
+  /** First pause of a client after a connection failure, in milliseconds. */
+  public static final int DEFAULT_BACKOFF_MIN_MILLIS = 10;
+  /** Longest pause of a client between attempts while the server cannot be reached, in milliseconds. */
+  public static final int DEFAULT_BACKOFF_MAX_MILLIS = 500;
   /** YCSB's {@code threadcount} default, which is also the pool size default. */
   public static final int DEFAULT_POOL_SIZE = 1;
   /** YCSB core workload's {@code fieldcount} and {@code fieldnameprefix} defaults. */
@@ -53,6 +57,8 @@ public final class RedisOptions {
   private final ClientLibrary client;
   private final int batch;
   private final int threadCount;
+  private final int backoffMinMillis;
+  private final int backoffMaxMillis;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -74,6 +80,8 @@ public final class RedisOptions {
     this.client = b.client;
     this.batch = b.batch;
     this.threadCount = b.threadCount;
+    this.backoffMinMillis = b.backoffMinMillis;
+    this.backoffMaxMillis = b.backoffMaxMillis;
   }
 
   /**
@@ -191,6 +199,16 @@ public final class RedisOptions {
     return batch;
   }
 
+  /** {@code redis.backoff.min}: a client's first pause after a connection failure, in milliseconds. */
+  public int backoffMinMillis() {
+    return backoffMinMillis;
+  }
+
+  /** {@code redis.backoff.max}: the longest pause between a client's attempts during an outage, in milliseconds. */
+  public int backoffMaxMillis() {
+    return backoffMaxMillis;
+  }
+
   /** YCSB's {@code threadcount}: client threads, or operations in flight under the async engine. */
   public int threadCount() {
     return threadCount;
@@ -215,13 +233,15 @@ public final class RedisOptions {
         && Objects.equals(user, r.user) && Objects.equals(password, r.password) && Objects.equals(tlsCa, r.tlsCa)
         && Objects.equals(tlsCert, r.tlsCert) && Objects.equals(tlsKey, r.tlsKey) && commandGroup == r.commandGroup
         && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
-        && threadCount == r.threadCount;
+        && threadCount == r.threadCount && backoffMinMillis == r.backoffMinMillis
+        && backoffMaxMillis == r.backoffMaxMillis;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
-        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount);
+        commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount,
+        backoffMinMillis, backoffMaxMillis);
   }
 
   @Override
@@ -231,7 +251,8 @@ public final class RedisOptions {
         + ", cluster=" + cluster + ", tls=" + tls + ", tlsCa=" + tlsCa + ", tlsCert=" + tlsCert + ", tlsKey=" + tlsKey
         + ", commandGroup=" + commandGroup.propertyValue() + ", scan=" + scan.propertyValue() + ", poolSize="
         + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + ", client="
-        + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + "}";
+        + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", backoff="
+        + backoffMinMillis + ".." + backoffMaxMillis + " ms}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -256,6 +277,8 @@ public final class RedisOptions {
     private int batch = DEFAULT_BATCH;
     private boolean asyncEngine;
     private int threadCount = DEFAULT_POOL_SIZE;
+    private int backoffMinMillis = DEFAULT_BACKOFF_MIN_MILLIS;
+    private int backoffMaxMillis = DEFAULT_BACKOFF_MAX_MILLIS;
 
     private Builder() {
     }
@@ -356,6 +379,13 @@ public final class RedisOptions {
       return this;
     }
 
+    /** The pauses of a client while the server cannot be reached: doubling from {@code min} up to {@code max} ms. */
+    public Builder backoff(int minMillis, int maxMillis) {
+      backoffMinMillis = minMillis;
+      backoffMaxMillis = maxMillis;
+      return this;
+    }
+
     /** @throws IllegalArgumentException for settings that cannot be used (together) */
     public RedisOptions build() {
       require(!endpoints.isEmpty(), HOST + " names no host");
@@ -382,6 +412,10 @@ public final class RedisOptions {
           + CLIENT + "=lettuce use runner.engine=async, whose operations in flight share one connection");
       require(batch == 1 || asyncEngine, BATCH + "=" + batch + " needs runner.engine=async: a pipeline is filled by "
           + "the operations in flight (-threads), and a synchronous client has one");
+      require(backoffMinMillis >= 1, "invalid value '" + backoffMinMillis + "' for property '" + BACKOFF_MIN
+          + "': allowed a positive number of milliseconds");
+      require(backoffMaxMillis >= backoffMinMillis, "invalid value '" + backoffMaxMillis + "' for property '"
+          + BACKOFF_MAX + "': allowed a number of milliseconds from " + BACKOFF_MIN + " (" + backoffMinMillis + ")");
       require(scan == ScanMode.NONE || client == ClientLibrary.JEDIS, SCAN + "=" + scan.propertyValue()
           + " is implemented for " + CLIENT + "=jedis only");
       return new RedisOptions(this);

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.MeasurementStart;
+import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.SharedStores;
@@ -24,12 +25,29 @@ import site.ycsb.Status;
  * persistent tier is {@code ERROR}, counted in {@code [TIER] Failures}, and the first one is printed
  * once at the end.
  */
-public final class TieredClient extends DB {
+public final class TieredClient extends DB implements PropertyCheck {
   private SharedStores.Handle handle;
   private TieredStore store;
   /** Restarts the store's operation counts when measuring starts after a warm-up. */
   private Runnable restartCounts;
   private RecordCodec codec;
+
+  /** The store's and the record layout's properties, parsed as {@code init} does; nothing opened or created. */
+  @Override
+  public void checkProperties() {
+    try {
+      StoreOptions options = StoreOptions.fromProperties(getProperties());
+      RecordCodec.fromProperties(getProperties());
+      java.nio.file.Path parent = options.path().toAbsolutePath().getParent();
+      if (parent != null && !java.nio.file.Files.isDirectory(parent)) {
+        // as the store says when it opens, but before anything starts
+        throw new IllegalArgumentException("tiered.path=" + options.path() + ": missing: " + parent
+            + " does not exist (the parent directory must exist; the store creates only its own directory)");
+      }
+    } catch (StoreException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+  }
 
   @Override
   public void init() throws DBException {

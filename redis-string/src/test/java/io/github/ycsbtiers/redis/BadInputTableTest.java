@@ -1,0 +1,112 @@
+package io.github.ycsbtiers.redis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.redis.options.RedisProperties;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The bad-input table of the binding: every {@code redis.*} property with malformed values, each
+ * refused by {@link RedisClient#checkProperties} (which the runner calls before any work, exit 2)
+ * with one line naming the property. Nothing connects: the check parses only. {@link BadInputIT}
+ * runs some of them through {@code bin/ycsb} against a listener that counts connections.
+ */
+class BadInputTableTest {
+  /**
+   * Property, malformed values, and properties the value needs to be read at all. An empty value
+   * counts as not given (the default), as everywhere in the binding.
+   */
+  private static final List<Object[]> TABLE = List.of(
+      row(RedisProperties.HOST, List.of("host:99999", "[::1", "host:abc", "host:0")),
+      row(RedisProperties.PORT, List.of("0", "-1", "70000", "abc")),
+      row(RedisProperties.DATABASE, List.of("-1", "abc")),
+      row(RedisProperties.TIMEOUT, List.of("0", "-5", "abc", "1.5")),
+      row(RedisProperties.CLUSTER, List.of("maybe")),
+      row(RedisProperties.TLS, List.of("maybe")),
+      row(RedisProperties.TLS_CA, List.of("/nonexistent/ca.pem"), "redis.tls=true"),
+      row(RedisProperties.TLS_CERT, List.of("/nonexistent/client.pem"), "redis.tls=true",
+          "redis.tls.key=/nonexistent/client.key"),
+      row(RedisProperties.TLS_KEY, List.of("/nonexistent/client.key"), "redis.tls=true"),
+      row(RedisProperties.COMMAND_GROUP, List.of("hmset")),
+      row(RedisProperties.POOL_SIZE, List.of("0", "-1", "abc")),
+      row(RedisProperties.SCAN, List.of("all")),
+      row(RedisProperties.CLIENT, List.of("redisson")),
+      row(RedisProperties.BATCH, List.of("0", "-1", "abc", "2000000")),
+      row(RedisProperties.BACKOFF_MIN, List.of("0", "-1", "abc", "100000")),
+      row(RedisProperties.BACKOFF_MAX, List.of("0", "abc", "5", "1000000")),
+      row(RedisProperties.PASSWORD_FILE, List.of("/nonexistent/password", "/")),
+      row(RedisProperties.PASSWORD_ENV, List.of("YCSB_TIERS_UNSET_VARIABLE_42")),
+      row(RedisProperties.USER, List.of("bench")),
+      row(RedisProperties.PASSWORD, List.of("s3cret"), "redis.password.env=HOME"));
+
+  private static Object[] row(String property, List<String> values, String... context) {
+    return new Object[] {property, values, List.of(context)};
+  }
+
+  static Stream<Arguments> cases() {
+    List<Arguments> all = new ArrayList<>();
+    for (Object[] r : TABLE) {
+      @SuppressWarnings("unchecked")
+      List<String> values = (List<String>) r[1];
+      for (String v : values) {
+        all.add(Arguments.of(r[0], v, r[2]));
+      }
+    }
+    return all.stream();
+  }
+
+  @ParameterizedTest(name = "{0}={1}")
+  @MethodSource("cases")
+  void refusedWithOneLineNamingIt(String property, String value, List<String> context) {
+    Properties p = new Properties();
+    p.setProperty(RedisProperties.PORT, "1");
+    for (String c : context) {
+      String[] kv = c.split("=", 2);
+      p.setProperty(kv[0], kv[1]);
+    }
+    p.setProperty(property, value);
+    RedisClient client = new RedisClient();
+    client.setProperties(p);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, client::checkProperties);
+    String line = e.getMessage();
+    assertFalse(line.contains("\n"), line);
+    assertTrue(line.contains(property) || context.stream().anyMatch(c -> line.contains(c.split("=")[0])), line);
+    if (property.contains("password") && !property.endsWith(".file") && !property.endsWith(".env")) {
+      assertFalse(line.contains(value), "secret shown: " + line);
+    }
+  }
+
+  /** The table covers every property of the binding (a new one needs its row). */
+  @Test
+  void everyPropertyHasARow() {
+    Set<String> covered = new HashSet<>();
+    for (Object[] r : TABLE) {
+      covered.add((String) r[0]);
+    }
+    assertEquals(new HashSet<>(RedisProperties.PROPERTIES), covered);
+  }
+
+  /** Valid values pass the check, so the table's refusals are the values' doing. */
+  @Test
+  void validPropertiesPass() {
+    Properties p = new Properties();
+    p.putAll(Map.of(RedisProperties.PORT, "6380", RedisProperties.TIMEOUT, "500", RedisProperties.BACKOFF_MIN, "5",
+        RedisProperties.BACKOFF_MAX, "200", RedisProperties.CLIENT, "lettuce"));
+    RedisClient client = new RedisClient();
+    client.setProperties(p);
+    client.checkProperties();
+  }
+}

@@ -1,0 +1,98 @@
+package io.github.ycsbtiers.redis;
+
+import static io.github.ycsbtiers.redis.YcsbRuns.args;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.testing.RedisServerExtension;
+import io.github.ycsbtiers.testing.YcsbProcess;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * No password reaches any output: for each way of giving one (a password, {@code user:password},
+ * a password file, an environment variable), a Load and a run that echo the command line, print
+ * status lines and export JSON files and HdrHistogram logs, and a refused run with a wrong
+ * password (the error line). Every byte of stdout, stderr and every file written is searched.
+ */
+class SecretsIT {
+  private static final String ADMIN = "Adm1n-pass-Zq8";
+  private static final String USER = "bench";
+  private static final String USER_PASSWORD = "Us3r-pass-Kp4";
+  private static final String WRONG = "Wr0ng-pass-Xy7";
+
+  @RegisterExtension
+  static final RedisServerExtension redis = RedisServerExtension.standalone().withPassword(ADMIN)
+      .withAclUser(USER, USER_PASSWORD);
+
+  @TempDir
+  Path dir;
+
+  /** The ways a password is given. */
+  enum Source {
+    PASSWORD, USER_COLON_PASSWORD, FILE, ENVIRONMENT
+  }
+
+  @ParameterizedTest
+  @EnumSource(Source.class)
+  void noPasswordInAnyOutput(Source source) throws IOException {
+    Path files = Files.createDirectories(dir.resolve("out"));
+    runAndSearch(source, USER_PASSWORD, files, true);
+    runAndSearch(source, WRONG, files, false);
+  }
+
+  private void runAndSearch(Source source, String password, Path files, boolean succeeds) throws IOException {
+    String secret = source == Source.PASSWORD ? (password.equals(WRONG) ? WRONG : ADMIN) : password;
+    Map<String, String> env = Map.of();
+    List<String> target = new ArrayList<>(args("-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port()));
+    switch (source) {
+      case PASSWORD -> target.addAll(args("-p", "redis.password=" + secret));
+      case USER_COLON_PASSWORD -> target.addAll(args("-p", "redis.password=" + USER + ":" + secret));
+      case FILE -> {
+        Path file = dir.resolve("password");
+        Files.writeString(file, USER + ":" + secret + "\n", StandardCharsets.UTF_8);
+        target.addAll(args("-p", "redis.password.file=" + file));
+      }
+      case ENVIRONMENT -> {
+        env = Map.of("YCSB_SECRET_TEST", USER + ":" + secret);
+        target.addAll(args("-p", "redis.password.env=YCSB_SECRET_TEST"));
+      }
+      default -> throw new IllegalStateException();
+    }
+    for (String phase : List.of("load", "run")) {
+      YcsbProcess.Result r = YcsbRuns.ycsb(env, phase, target, args("-P", "workloads/workloada", "-p",
+          "recordcount=200", "-p", "operationcount=200", "-s", "-p", "status.interval=1", "-threads", "2",
+          "-p", "exporter=site.ycsb.measurements.exporter.JSONArrayMeasurementsExporter",
+          "-p", "exportfile=" + files.resolve(phase + "-" + password.charAt(0) + ".json"),
+          "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + files + "/" + phase + "-"));
+      if (succeeds) {
+        assertEquals(0, r.status(), r.err());
+        // the search below is only worth something if the echoes and files are there
+        assertTrue(r.err().contains("Command line:") && r.err().contains(" sec: "), r.err());
+        assertTrue(Files.size(files.resolve(phase + "-" + password.charAt(0) + ".json")) > 0);
+      } else {
+        assertNotEquals(0, r.status(), r.err());
+      }
+      assertFalse(r.out().contains(secret), "password on stdout: " + r.out());
+      assertFalse(r.err().contains(secret), "password on stderr: " + r.err());
+    }
+    try (Stream<Path> all = Files.walk(files)) {
+      for (Path f : (Iterable<Path>) all.filter(Files::isRegularFile)::iterator) {
+        assertFalse(new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1).contains(secret),
+            "password in " + f);
+      }
+    }
+  }
+}

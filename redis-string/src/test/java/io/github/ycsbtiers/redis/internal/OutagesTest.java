@@ -1,0 +1,88 @@
+package io.github.ycsbtiers.redis.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.api.ResultSection;
+import io.github.ycsbtiers.api.ResultSections;
+import io.lettuce.core.RedisCommandExecutionException;
+import io.lettuce.core.RedisConnectionException;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import redis.clients.jedis.exceptions.JedisConnectionException;
+import redis.clients.jedis.exceptions.JedisDataException;
+
+class OutagesTest {
+  private static final long MS = TimeUnit.MILLISECONDS.toNanos(1);
+
+  @BeforeEach
+  void clear() {
+    ResultSections.clear();
+  }
+
+  @Test
+  void errorRepliesAreNoOutage() {
+    Outages o = new Outages(10, 500);
+    assertEquals(0, o.failed(new JedisDataException("WRONGTYPE")));
+    assertEquals(0, o.failed(new RedisCommandExecutionException("OOM")));
+    assertEquals(0, o.count());
+    assertTrue(o.failed(new JedisDataException("CLUSTERDOWN The cluster is down")) > 0);
+    assertTrue(o.failed(new RedisCommandExecutionException("LOADING Redis is loading the dataset")) > 0);
+  }
+
+  @Test
+  void pauseGrowsWithTheOutageFromMinToMax() throws InterruptedException {
+    Outages o = new Outages(10, 60);
+    assertEquals(10 * MS, o.failed(new JedisConnectionException("refused")));
+    Thread.sleep(30);
+    long p = o.failed(new RedisConnectionException("down"));
+    assertTrue(p >= 30 * MS && p <= 60 * MS, p + " ns");
+    Thread.sleep(60);
+    assertEquals(60 * MS, o.failed(new JedisConnectionException("refused")));
+    assertEquals(1, o.count());
+    assertEquals(3, o.failedOperations());
+  }
+
+  @Test
+  void aReplyEndsTheOutageAndALaterFailureStartsAnother() throws InterruptedException {
+    Outages o = new Outages(1, 5);
+    o.failed(new JedisConnectionException("refused"));
+    o.reached();
+    o.failed(new JedisConnectionException("refused")); // within max of the end: the same outage
+    assertEquals(1, o.count());
+    o.reached();
+    Thread.sleep(20);
+    o.failed(new JedisConnectionException("refused"));
+    o.failed(new JedisConnectionException("refused"));
+    assertEquals(2, o.count());
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    o.report(new PrintStream(err, true, StandardCharsets.UTF_8));
+    ResultSection s = ResultSections.published().get(0);
+    assertEquals(Outages.SECTION, s.name());
+    assertEquals(2L, s.values().get("Outages"));
+    assertEquals(4L, s.values().get("FailedOperations"));
+    assertEquals(2L, s.values().get("Outage1.FailedOperations"));
+    assertTrue(s.values().get("Outage2.End").toString().startsWith("none (still failing"), s.toString());
+    assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("redis-string: 2 outage(s), 4 operation(s)"),
+        err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void noOutageNoSection() {
+    Outages o = new Outages(10, 500);
+    o.reached();
+    o.report(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    assertTrue(ResultSections.published().isEmpty());
+  }
+
+  @Test
+  void pauseBlocksForTheTime() {
+    long start = System.nanoTime();
+    Outages.pause(20 * MS);
+    assertTrue(System.nanoTime() - start >= 20 * MS);
+  }
+}

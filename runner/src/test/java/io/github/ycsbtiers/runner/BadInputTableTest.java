@@ -1,0 +1,168 @@
+package io.github.ycsbtiers.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import site.ycsb.ByteIterator;
+import site.ycsb.DB;
+import site.ycsb.Status;
+
+/**
+ * The bad-input table of the runner: every property it reads, each with malformed values
+ * (negative, non-numeric, out of range, unknown choice, missing file). Each case is one run
+ * through {@link Main#run} that must exit 2 with one {@code error:} line naming the property and
+ * the value, before the binding is initialised (where connections open) and before any file is
+ * written.
+ */
+class BadInputTableTest {
+  private static final String WORKLOAD = Path.of("..", "workloads", "workloada").toString();
+
+  /** Property, then its malformed values. */
+  private static final Map<String, List<String>> TABLE = Map.ofEntries(
+      Map.entry("target", List.of("-5", "abc", "1.5")),
+      Map.entry("maxexecutiontime", List.of("-1", "abc")),
+      Map.entry("status.interval", List.of("0", "-3", "abc")),
+      Map.entry("measurement.interval", List.of("sometimes", "")),
+      Map.entry("hdrhistogram.percentiles", List.of("95,abc", "101", "0", "-5")),
+      Map.entry("histogram.buckets", List.of("-1", "abc")),
+      Map.entry("measurementtype", List.of("foo")),
+      Map.entry("measurement.trackjvm", List.of("maybe")),
+      Map.entry("reportlatencyforeacherror", List.of("maybe")),
+      Map.entry("hdrhistogram.fileoutput", List.of("maybe")),
+      Map.entry("exporter", List.of("foo.Bar")),
+      Map.entry("fieldlength", List.of("-1", "abc")),
+      Map.entry("minfieldlength", List.of("-1", "abc")),
+      Map.entry("fieldcount", List.of("0", "-1", "abc")),
+      Map.entry("fieldlengthdistribution", List.of("foo")),
+      Map.entry("minscanlength", List.of("-1", "abc")),
+      Map.entry("maxscanlength", List.of("0", "abc")),
+      Map.entry("scanlengthdistribution", List.of("foo")),
+      Map.entry("readproportion", List.of("-0.5", "abc", "NaN")),
+      Map.entry("updateproportion", List.of("-0.5", "abc")),
+      Map.entry("insertproportion", List.of("-0.5", "abc")),
+      Map.entry("scanproportion", List.of("-1", "abc")),
+      Map.entry("readmodifywriteproportion", List.of("-1", "abc")),
+      Map.entry("hotspotopnfraction", List.of("2", "-0.1", "abc")),
+      Map.entry("hotspotdatafraction", List.of("1.5", "-0.1", "abc")),
+      Map.entry("requestdistribution", List.of("gauss", "")),
+      Map.entry("insertorder", List.of("random")),
+      Map.entry("recordcount", List.of("-1", "x")),
+      Map.entry("operationcount", List.of("x", "1e3", "-1")),
+      Map.entry("insertstart", List.of("-1", "abc")),
+      Map.entry("insertcount", List.of("-1", "abc")),
+      Map.entry("threadcount", List.of("0", "abc")),
+      Map.entry("zeropadding", List.of("-1", "abc")),
+      Map.entry("dataintegrity", List.of("maybe")),
+      Map.entry("writeallfields", List.of("maybe")),
+      Map.entry("readallfields", List.of("yes")),
+      Map.entry("core_workload_insertion_retry_limit", List.of("-1", "abc")),
+      Map.entry("core_workload_insertion_retry_interval", List.of("-1", "abc")),
+      Map.entry("runner.engine", List.of("fast")),
+      Map.entry("runner.engine.threads", List.of("0", "abc")),
+      Map.entry("warmuptime", List.of("-1", "abc")),
+      Map.entry("warmuptime.max", List.of("-1", "abc")),
+      Map.entry("exportfile", List.of("/nonexistent/dir/report.txt")));
+
+  /** Cases that need another property to be read at all. */
+  private static final List<List<String>> WITH_CONTEXT = List.of(
+      List.of("fieldlengthhistogram", "/nonexistent/histogram.txt", "fieldlengthdistribution=histogram"));
+
+  @TempDir
+  Path dir;
+
+  @BeforeEach
+  void reset() {
+    InitCountingDb.INITS.set(0);
+  }
+
+  static Stream<Arguments> cases() {
+    List<Arguments> all = new ArrayList<>();
+    TABLE.entrySet().stream().sorted(Map.Entry.comparingByKey())
+        .forEach(e -> e.getValue().forEach(v -> all.add(Arguments.of(e.getKey(), v, List.of()))));
+    for (List<String> c : WITH_CONTEXT) {
+      all.add(Arguments.of(c.get(0), c.get(1), c.subList(2, c.size())));
+    }
+    return all.stream();
+  }
+
+  @ParameterizedTest(name = "{0}={1}")
+  @MethodSource("cases")
+  void refusedWithOneLineBeforeAnyWork(String property, String value, List<String> context) throws IOException {
+    for (String phase : List.of("-load", "-t")) {
+      List<String> args = new ArrayList<>(List.of(phase, "-db", InitCountingDb.class.getName(), "-P", WORKLOAD,
+          "-p", "recordcount=100", "-p", "operationcount=100", "-s"));
+      if (!property.equals("exportfile")) {
+        args.addAll(List.of("-p", "exportfile=" + dir.resolve("report.txt")));
+      }
+      for (String c : context) {
+        args.addAll(List.of("-p", c));
+      }
+      args.addAll(List.of("-p", property + "=" + value));
+      RunnerEndToEndTest.Outcome o = RunnerEndToEndTest.run(args.toArray(new String[0]));
+      String cmd = String.join(" ", args);
+      assertEquals(2, o.status, cmd + "\n" + o.err);
+      List<String> errors = o.err.lines().filter(l -> l.startsWith("error:")).collect(Collectors.toList());
+      assertEquals(1, errors.size(), cmd + "\n" + o.err);
+      assertTrue(errors.get(0).contains(property), errors.get(0));
+      assertTrue(value.isEmpty() || errors.get(0).contains(value), errors.get(0));
+      assertFalse(o.err.contains("\tat "), o.err);
+      assertFalse(o.err.contains("Starting test."), o.err);
+      assertFalse(o.out.contains("[OVERALL]"), o.out);
+      assertEquals(0, InitCountingDb.INITS.get(), "binding initialised: " + cmd);
+      try (Stream<Path> files = Files.list(dir)) {
+        assertEquals("", files.map(Path::toString).collect(Collectors.joining(", ")), "files written: " + cmd);
+      }
+    }
+  }
+
+  /** A binding that counts {@code init} calls, where a real binding would connect. */
+  public static class InitCountingDb extends DB {
+    static final AtomicInteger INITS = new AtomicInteger();
+
+    @Override
+    public void init() {
+      INITS.incrementAndGet();
+    }
+
+    @Override
+    public Status read(String table, String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status scan(String table, String startkey, int recordcount, java.util.Set<String> fields,
+                       java.util.Vector<java.util.HashMap<String, ByteIterator>> result) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status update(String table, String key, Map<String, ByteIterator> values) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status insert(String table, String key, Map<String, ByteIterator> values) {
+      return Status.OK;
+    }
+
+    @Override
+    public Status delete(String table, String key) {
+      return Status.OK;
+    }
+  }
+}

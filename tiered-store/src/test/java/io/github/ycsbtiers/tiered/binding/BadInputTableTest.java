@@ -1,0 +1,68 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.tiered.store.StoreOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The bad-input table of the tiered binding: every {@code tiered.*} property with malformed
+ * values, each refused by {@link TieredClient#checkProperties} (which the runner calls before any
+ * work, exit 2) with one line naming the property; nothing is created.
+ */
+class BadInputTableTest {
+  private static final List<List<String>> TABLE = List.of(
+      List.of(StoreOptions.MEDIUM, "floppy", "ram"),
+      List.of(StoreOptions.PATH, "/nonexistent/parent/store"),
+      List.of(StoreOptions.SYNC, "sometimes", "fsync"),
+      List.of(StoreOptions.MEMORY, "-1", "abc", "12q"),
+      List.of(StoreOptions.RATIO, "abc", "1:0", "-1:4", "1:"),
+      List.of(StoreOptions.WARMUP, "maybe"),
+      List.of("fieldcount", "0", "abc"),
+      List.of("tiered.memroy", "64m"));
+
+  @TempDir
+  Path dir;
+
+  static Stream<Arguments> cases() {
+    return TABLE.stream().flatMap(r -> r.subList(1, r.size()).stream().map(v -> Arguments.of(r.get(0), v)));
+  }
+
+  @ParameterizedTest(name = "{0}={1}")
+  @MethodSource("cases")
+  void refusedWithOneLineNamingIt(String property, String value) throws Exception {
+    Properties p = new Properties();
+    p.setProperty(StoreOptions.PATH, dir.resolve("store").toString());
+    p.setProperty("recordcount", "1000");
+    p.setProperty(property, value);
+    TieredClient client = new TieredClient();
+    client.setProperties(p);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, client::checkProperties);
+    assertFalse(e.getMessage().contains("\n"), e.getMessage());
+    assertTrue(e.getMessage().contains(property), e.getMessage());
+    try (Stream<Path> files = Files.list(dir)) {
+      assertEquals("", files.map(Path::toString).collect(Collectors.joining(", ")), "created");
+    }
+  }
+
+  @Test
+  void everyStorePropertyHasARow() {
+    Set<String> covered = TABLE.stream().map(r -> r.get(0)).collect(Collectors.toSet());
+    assertTrue(covered.containsAll(new HashSet<>(StoreOptions.PROPERTIES)), covered.toString());
+  }
+}
