@@ -120,6 +120,7 @@ public final class MergedReport {
     long runtime = Math.max(1, unionMillis);
     exporter.write("OVERALL", "RunTime(ms)", runtime);
     exporter.write("OVERALL", "Throughput(ops/sec)", 1000.0 * operations / runtime);
+    exporter.write("OVERALL", "Throughput(ok ops/sec)", 1000.0 * okOperations() / runtime);
     writeGc(exporter, runtime);
     writeWarmup(exporter);
     List<Double> percentiles = Percentiles.parse(clients.get(0).client().getProperty("hdrhistogram.percentiles", ""));
@@ -137,6 +138,26 @@ public final class MergedReport {
         exporter.write(section, code.getKey(), code.getValue());
       }
     }
+  }
+
+  /**
+   * The operations that returned OK, counted as one client's report counts them: all operations
+   * less every other summed return code, VERIFY's (checks, not operations) left out.
+   */
+  private long okOperations() {
+    long failed = 0;
+    for (String section : histograms.keySet()) {
+      if ("VERIFY".equals(section)) {
+        continue;
+      }
+      for (Map.Entry<String, Long> code : summed(section, m -> m.startsWith("Return=")).entrySet()) {
+        String name = code.getKey().substring("Return=".length());
+        if (!"OK".equals(name) && !"BATCHED_OK".equals(name)) {
+          failed += code.getValue();
+        }
+      }
+    }
+    return Math.max(0, operations - failed);
   }
 
   private void writeGc(MeasurementsExporter exporter, long runtime) throws IOException {
