@@ -127,7 +127,7 @@ public final class PowerCutFs implements AutoCloseable {
     }
     List<ProcessHandle> helpers = daemon.descendants().toList(); // fusermount3 watching for auto_unmount
     daemon.destroyForcibly();
-    awaitExit(daemon.toHandle());
+    awaitChild(daemon);
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
     while (MountTable.isMounted(mountPoint) && System.nanoTime() < deadline) {
       sleep(10);
@@ -184,7 +184,7 @@ public final class PowerCutFs implements AutoCloseable {
       powerCut();
       throw busy;
     }
-    awaitExit(daemon.toHandle());
+    awaitChild(daemon);
     helpers.forEach(PowerCutFs::awaitExit);
     finished();
   }
@@ -202,6 +202,21 @@ public final class PowerCutFs implements AutoCloseable {
       return Files.readString(log, StandardCharsets.UTF_8).strip();
     } catch (IOException e) {
       return "(no log: " + e.getMessage() + ")";
+    }
+  }
+
+  /**
+   * Waits until our child has exited and been reaped (a zombie not yet reaped by the JVM's
+   * process reaper still counts as alive to {@link ProcessHandle#isAlive()}).
+   */
+  private static void awaitChild(Process child) {
+    try {
+      if (!child.waitFor(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)) {
+        child.destroyForcibly();
+        child.waitFor(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
