@@ -2,7 +2,6 @@ package io.github.ycsbtiers.redis.command;
 
 import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.redis.internal.FailedOperations;
-import io.lettuce.core.RedisFuture;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.cluster.SlotHash;
@@ -88,9 +87,13 @@ final class LettuceCommandExecutor extends CommandExecutor {
             new IllegalArgumentException("a batch on a Cluster must stay on one slot")));
       }
     }
-    // both modes go to the node's own connection: the Cluster connection does not complete a
-    // collection of commands dispatched at once
-    return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode));
+    try {
+      // both modes go to the node's own connection: the Cluster connection does not complete a
+      // collection of commands dispatched at once
+      return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
   }
 
   private CompletionStage<Status> send(StatefulConnection<byte[], byte[]> target, byte[][][] batch, int count,
