@@ -8,8 +8,7 @@ import io.github.ycsbtiers.redis.command.CommandExecutor;
 import io.github.ycsbtiers.redis.command.CommandExecutors;
 import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.redis.internal.AsyncRecordCommands;
-import io.github.ycsbtiers.redis.internal.OperationFailures;
-import io.github.ycsbtiers.redis.internal.Outages;
+import io.github.ycsbtiers.redis.internal.FailedOperations;
 import io.github.ycsbtiers.redis.internal.RecordCommands;
 import io.github.ycsbtiers.redis.internal.ScanIndex;
 import io.github.ycsbtiers.redis.internal.SharedConnections;
@@ -23,9 +22,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -55,13 +52,8 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   private RecordCommands records;
   private ScanIndex index;
   private AsyncRecordCommands asyncRecords;
-  private OperationFailures failures;
   private CommandExecutor commands;
-  private Outages outages;
-  /** Lettuce completes on its own threads, which must not sleep: its pauses are timers. */
-  private boolean pauseByTimer;
-  /** The failure this instance paused for last: every command of a failed Jedis pipeline carries it. */
-  private Throwable pausedFor;
+  private FailedOperations failures;
 
   @Override
   public void init() throws DBException {
@@ -80,10 +72,9 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
       asyncRecords = RecordCommands.pipelined(lease.jedis(), options);
       index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
     }
-    failures = lease.failures();
-    commands = CommandExecutors.of(lease, options);
-    outages = lease.outages();
-    pauseByTimer = options.client() == ClientLibrary.LETTUCE;
+    // Lettuce completes on its own threads, which must not sleep: its pauses are timers
+    failures = new FailedOperations(lease, options.client() == ClientLibrary.LETTUCE);
+    commands = CommandExecutors.of(lease, options, failures);
   }
 
   /** Every {@code redis.*} property parsed as {@code init} does (password files read), nothing opened. */
@@ -253,7 +244,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   /**
    * Sends one operation on the key's bytes. A command that fails, when sent or later, becomes
    * ERROR, counted with its cause as on the synchronous path; in an outage the ERROR completes
-   * after its client's backoff pause (see {@link Outages}).
+   * after its client's backoff pause (see {@link FailedOperations}).
    */
   private CompletionStage<Status> sent(String operation, String key,
                                        Function<byte[], CompletionStage<Status>> send) {
@@ -262,48 +253,27 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     try {
       stage = send.apply(bytes(key));
     } catch (RuntimeException e) {
-      failedAsync(operation, key, e, done);
+      failures.failedAsync(operation, key, e, done);
       return done;
     }
     stage.whenComplete((status, e) -> {
       if (e == null) {
-        outages.reached();
-        done.complete(status);
+        done.complete(failures.reached(status));
       } else {
-        failedAsync(operation, key, e instanceof CompletionException && e.getCause() != null ? e.getCause() : e, done);
+        failures.failedAsync(operation, key, FailedOperations.unwrap(e), done);
       }
     });
     return done;
   }
 
-  /** Completes {@code done} with ERROR, after the backoff pause if the server could not be reached. */
-  private void failedAsync(String operation, String key, Throwable e, CompletableFuture<Status> done) {
-    failures.record(operation, key, e);
-    long pause = outages.failed(e);
-    if (pause > 0 && pauseByTimer) {
-      CompletableFuture.delayedExecutor(pause, TimeUnit.NANOSECONDS, Runnable::run)
-          .execute(() -> done.complete(Status.ERROR));
-      return;
-    }
-    if (pause > 0 && e != pausedFor) {
-      // Jedis: this is the engine thread, whose clients all use the failed server
-      pausedFor = e;
-      Outages.pause(pause);
-    }
-    done.complete(Status.ERROR);
-  }
-
   /** An operation of the synchronous path failed: ERROR, after the backoff pause in an outage. */
   private Status failed(String operation, String key, Throwable e) {
-    failures.record(operation, key, e);
-    Outages.pause(outages.failed(e));
-    return Status.ERROR;
+    return failures.failed(operation, key, e);
   }
 
   /** The server replied: an outage going on is over. */
   private Status reached(Status status) {
-    outages.reached();
-    return status;
+    return failures.reached(status);
   }
 
   private static byte[] bytes(String key) {

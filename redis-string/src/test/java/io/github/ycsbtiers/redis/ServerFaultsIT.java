@@ -127,6 +127,53 @@ class ServerFaultsIT {
     }
   }
 
+  /**
+   * The command-template path backs off and counts outages as the record operations do: a template
+   * workload (SETBIT, as workloads/bitmap-setbit) with the server SIGKILLed for 2 s. Jedis runs
+   * templates synchronously only; Lettuce both ways (its synchronous path pauses the caller).
+   */
+  @ParameterizedTest
+  @EnumSource(names = {"JEDIS_SYNC", "LETTUCE_SYNC", "LETTUCE_ASYNC"})
+  void killAndRestartDuringTemplateRun(Mode mode) throws Exception {
+    try (RedisServer server = RedisServer.start()) {
+      CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
+          mode.target(server), args("-P", "workloads/bitmap-setbit", "-p", "operationcount=0",
+              "-p", "maxexecutiontime=7", "-target", "3000", "-threads", Integer.toString(THREADS))));
+      awaitCommands(server, 3000, run);
+      Fault fault = killFor(server, 2000);
+      YcsbProcess.Result r = run.get(2, TimeUnit.MINUTES);
+      assertEquals(0, r.status(), r.err());
+      long errors = r.count("SETBIT", "Return=ERROR");
+      assertEquals(1, r.count("OUTAGE", "Outages"), r.out());
+      assertOutage(r, errors, fault);
+      assertTrue(errors <= 400, errors + " ERRORs (the issue's bound: 400)");
+      assertTrue(r.count("SETBIT", "Return=OK") > 3000, r.out());
+    }
+  }
+
+  /**
+   * An error reply to a template's command (SETBIT on a list: WRONGTYPE; a String would be a
+   * bitmap) is an ERROR, counted, but no outage and no pause.
+   */
+  @ParameterizedTest
+  @EnumSource(names = {"JEDIS_SYNC", "LETTUCE_ASYNC"})
+  void errorReplyToATemplateIsNoOutage(Mode mode) {
+    try (RedisServer server = RedisServer.start()) {
+      server.cli("RPUSH", "lst", "x");
+      int operations = 400;
+      YcsbProcess.Result r = YcsbRuns.ycsb("run", mode.target(server), args("-P", "workloads/bitmap-setbit",
+          "-p", "template.setbit.command=SETBIT lst __RAND2__ 1", "-p", "operationcount=" + operations,
+          "-threads", Integer.toString(THREADS), "-p", "redis.backoff.min=1000", "-p", "redis.backoff.max=1000"));
+      assertEquals(0, r.status(), r.err());
+      assertEquals(operations, r.count("SETBIT", "Return=ERROR"), r.out());
+      assertEquals(operations, r.count("REDIS", "FailedOperations"), r.out());
+      assertTrue(r.metric("REDIS", "FirstFailure").contains("WRONGTYPE"), r.out());
+      assertEquals(null, r.metric("OUTAGE", "Outages"), r.out());
+      // no backoff pause: with it every failed operation would take at least redis.backoff.min (1 s)
+      assertTrue(r.count("SETBIT-FAILED", "95thPercentileLatency(us)") < 1_000_000, r.out());
+    }
+  }
+
   /** When the server went down and when it answered again. */
   private record Fault(Instant killed, Instant restarted) {
   }

@@ -1,21 +1,24 @@
 package io.github.ycsbtiers.redis.command;
 
 import io.github.ycsbtiers.api.BatchMode;
-import io.github.ycsbtiers.redis.internal.OperationFailures;
+import io.github.ycsbtiers.redis.internal.FailedOperations;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
 import site.ycsb.Status;
 
 /**
  * Sends commands over one client library; one instance per binding instance. Never throws for a
- * failure: the status is ERROR and the cause is counted in the pool's {@link OperationFailures}.
+ * failure: the status is ERROR, the cause is counted, and a failure to reach the server pauses the
+ * client as the record operations do ({@link FailedOperations}); a reply ends an outage.
  */
 public abstract class CommandExecutor {
   /** The operation name failures are counted under. */
   static final String OPERATION = "COMMAND";
-  private final OperationFailures failures;
+  private final FailedOperations failures;
 
-  CommandExecutor(OperationFailures failures) {
+  CommandExecutor(FailedOperations failures) {
     this.failures = failures;
   }
 
@@ -27,10 +30,53 @@ public abstract class CommandExecutor {
 
   public abstract CompletionStage<Status> batchAsync(byte[][][] commands, int count, BatchMode mode);
 
-  /** Counts a failure of the command {@code args} and returns ERROR. */
+  /** The command {@code args} failed on the calling thread: ERROR, after the backoff pause in an outage. */
   final Status failed(byte[][] args, Throwable e) {
-    failures.record(OPERATION, describe(args), e);
-    return Status.ERROR;
+    return failures.failed(OPERATION, describe(args), e);
+  }
+
+  /**
+   * Counts a failure that does not say the server is out of reach (an error reply, a batch refused
+   * before it was sent): ERROR, no pause.
+   */
+  final Status counted(byte[][] args, Throwable e) {
+    return failures.refused(OPERATION, describe(args), e);
+  }
+
+  /** The server replied (also with an error reply, already counted): an outage going on is over. */
+  final Status reached(Status status) {
+    return failures.reached(status);
+  }
+
+  /**
+   * Waits for {@code sent} on the calling thread: its status, or, if it failed without a reply,
+   * ERROR after the backoff pause on this thread.
+   */
+  final Status settle(byte[][] args, CompletionStage<Status> sent) {
+    try {
+      return reached(sent.toCompletableFuture().get());
+    } catch (ExecutionException e) {
+      return failed(args, FailedOperations.unwrap(e.getCause()));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Status.ERROR;
+    }
+  }
+
+  /**
+   * The stage of {@code sent} for the asynchronous caller: its status, or, if it failed without a
+   * reply, ERROR completed after the backoff pause by a timer (never sleeping on Lettuce's thread).
+   */
+  final CompletionStage<Status> settleAsync(byte[][] args, CompletionStage<Status> sent) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
+    sent.whenComplete((status, e) -> {
+      if (e == null) {
+        done.complete(reached(status));
+      } else {
+        failures.failedAsync(OPERATION, describe(args), FailedOperations.unwrap(e), done);
+      }
+    });
+    return done;
   }
 
   /** The command name and key, for the one failure kept. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.command;
 
+import io.github.ycsbtiers.redis.internal.FailedOperations;
 import io.github.ycsbtiers.redis.internal.SharedConnections;
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
@@ -9,11 +10,12 @@ public final class CommandExecutors {
   private CommandExecutors() {
   }
 
-  public static CommandExecutor of(SharedConnections.Lease lease, RedisOptions options) {
+  /** {@code failures}: the binding instance's, shared with its record operations. */
+  public static CommandExecutor of(SharedConnections.Lease lease, RedisOptions options, FailedOperations failures) {
     if (options.client() == ClientLibrary.LETTUCE) {
-      return new LettuceCommandExecutor(lease.lettuce().commands(), options.cluster(), lease.failures());
+      return new LettuceCommandExecutor(lease.lettuce().commands(), options.cluster(), failures);
     }
-    return new JedisCommandExecutor(lease.jedis(), options.cluster(), lease.failures());
+    return new JedisCommandExecutor(lease.jedis(), options.cluster(), failures);
   }
 
   /** Why commands cannot run asynchronously with these options, or null if they can. */

@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.redis.command;
 
 import io.github.ycsbtiers.api.BatchMode;
-import io.github.ycsbtiers.redis.internal.OperationFailures;
+import io.github.ycsbtiers.redis.internal.FailedOperations;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -24,7 +24,7 @@ final class JedisCommandExecutor extends CommandExecutor {
   private final UnifiedJedis jedis;
   private final boolean cluster;
 
-  JedisCommandExecutor(UnifiedJedis jedis, boolean cluster, OperationFailures failures) {
+  JedisCommandExecutor(UnifiedJedis jedis, boolean cluster, FailedOperations failures) {
     super(failures);
     this.jedis = jedis;
     this.cluster = cluster;
@@ -36,7 +36,7 @@ final class JedisCommandExecutor extends CommandExecutor {
       CommandName name = new CommandName(args[0]);
       byte[][] rest = Arrays.copyOfRange(args, 1, args.length);
       Object reply = rest.length > 0 ? jedis.sendCommand(rest[0], name, rest) : jedis.sendCommand(name, rest);
-      return reply == null ? Status.NOT_FOUND : Status.OK;
+      return reached(reply == null ? Status.NOT_FOUND : Status.OK);
     } catch (RuntimeException e) {
       return failed(args, e);
     }
@@ -49,7 +49,7 @@ final class JedisCommandExecutor extends CommandExecutor {
       slot = slotOf(commands[0]);
       for (int i = 1; i < count; i++) {
         if (slotOf(commands[i]) != slot) {
-          return failed(commands[i], new IllegalArgumentException("a batch on a Cluster must stay on one slot"));
+          return counted(commands[i], new IllegalArgumentException("a batch on a Cluster must stay on one slot"));
         }
       }
     }
@@ -66,7 +66,7 @@ final class JedisCommandExecutor extends CommandExecutor {
         c.sendCommand(CommandName.EXEC);
       }
       List<Object> replies = c.getMany(multi ? count + 2 : count);
-      return multi ? transaction(commands, count, replies) : pipeline(commands, count, replies);
+      return reached(multi ? transaction(commands, count, replies) : pipeline(commands, count, replies));
     } catch (RuntimeException e) {
       return failed(commands[0], e);
     }
@@ -84,15 +84,15 @@ final class JedisCommandExecutor extends CommandExecutor {
   private Status transaction(byte[][][] commands, int count, List<Object> replies) {
     for (int i = 0; i <= count; i++) {
       if (replies.get(i) instanceof JedisDataException e) {
-        return failed(i == 0 ? commands[0] : commands[i - 1], e);
+        return replied(i == 0 ? commands[0] : commands[i - 1], e);
       }
     }
     Object exec = replies.get(count + 1);
     if (exec instanceof JedisDataException e) {
-      return failed(commands[0], e);
+      return replied(commands[0], e);
     }
     if (!(exec instanceof List<?> results)) {
-      return failed(commands[0], new IllegalStateException("EXEC returned " + exec));
+      return counted(commands[0], new IllegalStateException("EXEC returned " + exec));
     }
     Status status = Status.OK;
     for (int i = 0; i < results.size() && i < count; i++) {
@@ -103,9 +103,20 @@ final class JedisCommandExecutor extends CommandExecutor {
 
   private Status statusOf(byte[][] command, Object reply) {
     if (reply instanceof JedisDataException e) {
-      return failed(command, e);
+      return replied(command, e);
     }
     return reply == null ? Status.NOT_FOUND : Status.OK;
+  }
+
+  /**
+   * An error reply in a batch: counted, ERROR; one that says the key is not served now (MOVED,
+   * CLUSTERDOWN...) fails the whole batch as out of reach (thrown to {@link #batch}'s handler).
+   */
+  private Status replied(byte[][] command, JedisDataException e) {
+    if (!FailedOperations.isReply(e)) {
+      throw e;
+    }
+    return counted(command, e);
   }
 
   private static int slotOf(byte[][] command) {

@@ -1,8 +1,7 @@
 package io.github.ycsbtiers.redis.command;
 
 import io.github.ycsbtiers.api.BatchMode;
-import io.github.ycsbtiers.redis.internal.OperationFailures;
-import io.lettuce.core.RedisFuture;
+import io.github.ycsbtiers.redis.internal.FailedOperations;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import io.lettuce.core.cluster.SlotHash;
@@ -22,7 +21,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import site.ycsb.Status;
 
 /**
@@ -40,7 +38,7 @@ final class LettuceCommandExecutor extends CommandExecutor {
   private final Map<String, StatefulConnection<byte[], byte[]>> nodes = new ConcurrentHashMap<>();
 
   LettuceCommandExecutor(RedisClusterAsyncCommands<byte[], byte[]> commands, boolean cluster,
-                         OperationFailures failures) {
+                         FailedOperations failures) {
     super(failures);
     this.commands = commands;
     this.cluster = cluster;
@@ -50,44 +48,51 @@ final class LettuceCommandExecutor extends CommandExecutor {
 
   @Override
   public Status command(byte[][] args) {
-    return join(commandAsync(args));
+    return settle(args, dispatch(args));
   }
 
   @Override
   public Status batch(byte[][][] batch, int count, BatchMode mode) {
-    return join(batchAsync(batch, count, mode));
+    return settle(batch[0], dispatch(batch, count, mode));
   }
 
   @Override
   public CompletionStage<Status> commandAsync(byte[][] args) {
-    try {
-      RedisFuture<Status> sent = commands.dispatch(new CommandName(args[0]), new ReplyOutput(), arguments(args));
-      return completed(args, sent);
-    } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed(args, e));
-    }
+    return settleAsync(args, dispatch(args));
   }
 
   @Override
   public CompletionStage<Status> batchAsync(byte[][][] batch, int count, BatchMode mode) {
+    return settleAsync(batch[0], dispatch(batch, count, mode));
+  }
+
+  /** The command's status (error replies counted); fails if the server could not be reached. */
+  private CompletionStage<Status> dispatch(byte[][] args) {
     try {
-      if (cluster) {
-        int slot = slotOf(batch[0]);
-        for (int i = 1; i < count; i++) {
-          if (slotOf(batch[i]) != slot) {
-            return CompletableFuture.completedFuture(failed(batch[i],
-                new IllegalArgumentException("a batch on a Cluster must stay on one slot")));
-          }
-        }
-        // both modes go to the node's own connection: the Cluster connection does not complete a
-        // collection of commands dispatched at once
-        return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode))
-            .exceptionally(e -> failed(batch[0], e instanceof CompletionException && e.getCause() != null
-                ? e.getCause() : e));
-      }
-      return send(connection, batch, count, mode);
+      return replied(args, commands.dispatch(new CommandName(args[0]), new ReplyOutput(), arguments(args)));
     } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed(batch[0], e));
+      return CompletableFuture.failedFuture(e);
+    }
+  }
+
+  /** The batch's worst status (error replies counted); fails if the server could not be reached. */
+  private CompletionStage<Status> dispatch(byte[][][] batch, int count, BatchMode mode) {
+    if (!cluster) {
+      return send(connection, batch, count, mode);
+    }
+    int slot = slotOf(batch[0]);
+    for (int i = 1; i < count; i++) {
+      if (slotOf(batch[i]) != slot) {
+        return CompletableFuture.completedFuture(counted(batch[i],
+            new IllegalArgumentException("a batch on a Cluster must stay on one slot")));
+      }
+    }
+    try {
+      // both modes go to the node's own connection: the Cluster connection does not complete a
+      // collection of commands dispatched at once
+      return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode));
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
     }
   }
 
@@ -116,7 +121,7 @@ final class LettuceCommandExecutor extends CommandExecutor {
       }
       return all;
     } catch (RuntimeException e) {
-      return CompletableFuture.completedFuture(failed(batch[0], e));
+      return CompletableFuture.failedFuture(e);
     }
   }
 
@@ -124,7 +129,7 @@ final class LettuceCommandExecutor extends CommandExecutor {
                    byte[][] args, CommandName name, CommandArgs<byte[], byte[]> arguments) {
     AsyncCommand<byte[], byte[], Status> c = new AsyncCommand<>(new Command<>(name, new ReplyOutput(), arguments));
     sending.add(c);
-    replies.add(completed(args, c));
+    replies.add(replied(args, c));
   }
 
   private static CommandArgs<byte[], byte[]> arguments(byte[][] args) {
@@ -138,13 +143,20 @@ final class LettuceCommandExecutor extends CommandExecutor {
     return a;
   }
 
-  /** The stage of one command: its status, or ERROR counted with the cause. */
-  private CompletionStage<Status> completed(byte[][] args, CompletionStage<Status> sent) {
+  /**
+   * The stage of one command: its status, or ERROR for an error reply (counted); a failure without
+   * a reply (or a MOVED, CLUSTERDOWN... reply) fails the stage, for {@code settle} to back off.
+   */
+  private CompletionStage<Status> replied(byte[][] args, CompletionStage<Status> sent) {
     return sent.handle((status, e) -> {
-      if (e != null) {
-        return failed(args, e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
+      if (e == null) {
+        return status == null ? Status.OK : status;
       }
-      return status == null ? Status.OK : status;
+      Throwable cause = FailedOperations.unwrap(e);
+      if (!FailedOperations.isReply(cause)) {
+        throw cause instanceof CompletionException c ? c : new CompletionException(cause);
+      }
+      return counted(args, cause);
     });
   }
 
@@ -171,16 +183,5 @@ final class LettuceCommandExecutor extends CommandExecutor {
 
   private static int slotOf(byte[][] command) {
     return command.length > 1 ? SlotHash.getSlot(command[1]) : 0;
-  }
-
-  private static Status join(CompletionStage<Status> stage) {
-    try {
-      return stage.toCompletableFuture().get();
-    } catch (ExecutionException e) {
-      return Status.ERROR;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return Status.ERROR;
-    }
   }
 }

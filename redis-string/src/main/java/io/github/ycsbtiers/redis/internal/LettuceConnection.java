@@ -61,9 +61,12 @@ public final class LettuceConnection implements AutoCloseable {
     // one connection needs one I/O thread; a second keeps Cluster topology work off its path
     ClientResources resources = DefaultClientResources.builder().ioThreadPoolSize(2).computationThreadPoolSize(1)
         .nettyCustomizer(new FewerWrites(o.threadCount()))
-        // reconnection attempts back off as the binding's clients do (Outages): doubling up to the cap
-        .reconnectDelay(Delay.exponential(Duration.ofMillis(o.backoffMinMillis()),
-            Duration.ofMillis(o.backoffMaxMillis()), 2, TimeUnit.MILLISECONDS))
+        // reconnection attempts back off as the binding's clients do (Outages): doubling up to the
+        // cap; Lettuce's exponential delay needs a cap above the start, so equal ones are constant
+        .reconnectDelay(o.backoffMaxMillis() > o.backoffMinMillis()
+            ? Delay.exponential(Duration.ofMillis(o.backoffMinMillis()), Duration.ofMillis(o.backoffMaxMillis()), 2,
+                TimeUnit.MILLISECONDS)
+            : Delay.constant(Duration.ofMillis(o.backoffMinMillis())))
         .build();
     AbstractRedisClient client = null;
     try {
