@@ -21,16 +21,33 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
 import site.ycsb.Status;
 
 /**
- * Commands over the binding's one Lettuce connection, shared by every binding instance. A command
- * is dispatched as it comes (on a Cluster, Lettuce routes it by its key). A batch is handed to the
- * connection as one collection, which Lettuce writes as one unit: nothing another thread sends
- * lands between a MULTI and its EXEC. MULTI/EXEC is framed here (see {@link CommandName}). On a
- * Cluster a batch (one slot) goes to the connection of the node that serves its slot.
+ * Commands over the binding's one Lettuce connection, shared by every binding instance (on a
+ * Cluster, Lettuce routes a command by its key). MULTI/EXEC is framed here (see
+ * {@link CommandName}). On a Cluster a batch (one slot) goes to the connection of the node that
+ * serves its slot.
+ *
+ * <p>Every dispatch of this path is made by one thread, {@link #WRITER}. Lettuce writes a
+ * collection of commands to its channel one command at a time, and a write from a thread other
+ * than the channel's event loop becomes a task of that loop; two threads dispatching batches at
+ * once (or an I/O thread sending the next command inline) could put one client's MULTI inside
+ * another's transaction ("ERR MULTI calls can not be nested"). A single writer queues each batch's
+ * writes one after the other, so nothing lands between a MULTI and its EXEC. It costs a hand-over
+ * between threads per command.
  */
 final class LettuceCommandExecutor extends CommandExecutor {
+  /** The one thread that dispatches every command and batch of this path (see above). */
+  private static final ExecutorService WRITER = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "lettuce-command-writer");
+    t.setDaemon(true);
+    return t;
+  });
+
   private final RedisClusterAsyncCommands<byte[], byte[]> commands;
   private final StatefulConnection<byte[], byte[]> connection;
   private final boolean cluster;
@@ -68,17 +85,37 @@ final class LettuceCommandExecutor extends CommandExecutor {
 
   /** The command's status (error replies counted); fails if the server could not be reached. */
   private CompletionStage<Status> dispatch(byte[][] args) {
+    return onWriter(() -> replied(args, commands.dispatch(new CommandName(args[0]), new ReplyOutput(),
+        arguments(args))));
+  }
+
+  /** Runs {@code send} on {@link #WRITER}; the stage completes as the one {@code send} returns. */
+  private static CompletionStage<Status> onWriter(Supplier<CompletionStage<Status>> send) {
+    CompletableFuture<Status> done = new CompletableFuture<>();
     try {
-      return replied(args, commands.dispatch(new CommandName(args[0]), new ReplyOutput(), arguments(args)));
+      WRITER.execute(() -> {
+        try {
+          send.get().whenComplete((status, e) -> {
+            if (e != null) {
+              done.completeExceptionally(e);
+            } else {
+              done.complete(status);
+            }
+          });
+        } catch (RuntimeException e) {
+          done.completeExceptionally(e);
+        }
+      });
     } catch (RuntimeException e) {
-      return CompletableFuture.failedFuture(e);
+      done.completeExceptionally(e);
     }
+    return done;
   }
 
   /** The batch's worst status (error replies counted); fails if the server could not be reached. */
   private CompletionStage<Status> dispatch(byte[][][] batch, int count, BatchMode mode) {
     if (!cluster) {
-      return send(connection, batch, count, mode);
+      return onWriter(() -> send(connection, batch, count, mode));
     }
     int slot = slotOf(batch[0]);
     for (int i = 1; i < count; i++) {
@@ -90,7 +127,7 @@ final class LettuceCommandExecutor extends CommandExecutor {
     try {
       // both modes go to the node's own connection: the Cluster connection does not complete a
       // collection of commands dispatched at once
-      return nodeOf(slot).thenCompose(node -> send(node, batch, count, mode));
+      return nodeOf(slot).thenCompose(node -> onWriter(() -> send(node, batch, count, mode)));
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
     }
