@@ -7,6 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.HdrHistogram.Histogram;
 import org.knowm.xchart.BitmapEncoder;
@@ -26,6 +32,12 @@ import org.knowm.xchart.style.Styler;
 public final class Charts {
   private static final int WIDTH = 1000;
   private static final int HEIGHT = 600;
+  private static final long RENDER_SECONDS = 60;
+  private static final ExecutorService RENDERER = Executors.newCachedThreadPool(r -> {
+    Thread t = new Thread(r, "chart-renderer");
+    t.setDaemon(true);
+    return t;
+  });
 
   private Charts() {
   }
@@ -148,10 +160,36 @@ public final class Charts {
     return text + "%";
   }
 
-  private static List<String> save(Chart<?, ?> chart, Path dir, String name) throws IOException {
-    BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
-    VectorGraphicsEncoder.saveVectorGraphic(chart, dir.resolve(name + ".svg").toString(),
-        VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-    return List.of(name + ".png", name + ".svg");
+  /**
+   * Renders a chart as PNG and SVG, or skips it (with a line on stderr) when XChart does not finish
+   * within {@link #RENDER_SECONDS}: its axis tick calculation was seen looping without end on one
+   * latency-percentile chart of a flash-hit run, and a chart must never keep the results from
+   * being written. The renderer is a daemon thread, so a looping one ends with the JVM.
+   */
+  public static List<String> save(Chart<?, ?> chart, Path dir, String name) throws IOException {
+    return save(chart, dir, name, RENDER_SECONDS);
+  }
+
+  static List<String> save(Chart<?, ?> chart, Path dir, String name, long seconds) throws IOException {
+    Future<List<String>> rendered = RENDERER.submit(() -> {
+      BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
+      VectorGraphicsEncoder.saveVectorGraphic(chart, dir.resolve(name + ".svg").toString(),
+          VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+      return List.of(name + ".png", name + ".svg");
+    });
+    try {
+      return rendered.get(seconds, TimeUnit.SECONDS);
+    } catch (TimeoutException e) {
+      rendered.cancel(true);
+      System.err.println("chart " + name + " not rendered: the chart library did not finish within " + seconds + " s");
+      Files.deleteIfExists(dir.resolve(name + ".png"));
+      Files.deleteIfExists(dir.resolve(name + ".svg"));
+      return List.of();
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof IOException io ? io : new IOException("chart " + name + ": " + e.getCause(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while rendering chart " + name, e);
+    }
   }
 }

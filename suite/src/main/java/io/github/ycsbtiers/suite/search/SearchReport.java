@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -122,11 +120,9 @@ public final class SearchReport {
     for (SearchOutcome s : searches) {
       String name = ("search-" + s.target() + "-" + s.group() + "-" + s.phase()).replaceAll("[^A-Za-z0-9._-]+", "-");
       XYChart chart = chart(s);
-      BitmapEncoder.saveBitmap(chart, charts.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
-      VectorGraphicsEncoder.saveVectorGraphic(chart, charts.resolve(name + ".svg").toString(),
-          VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
-      written.add("charts/" + name + ".png");
-      written.add("charts/" + name + ".svg");
+      for (String file : io.github.ycsbtiers.suite.report.Charts.save(chart, charts, name)) {
+        written.add("charts/" + file);
+      }
     }
     return written;
   }
