@@ -5,6 +5,7 @@ import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
 import io.github.ycsbtiers.tiered.store.TierStats;
 import io.github.ycsbtiers.tiered.store.TieredStore;
+import io.github.ycsbtiers.tiered.store.WarmupMode;
 import io.github.ycsbtiers.tiered.store.internal.ByteSizes;
 import io.github.ycsbtiers.tiered.store.internal.Locations;
 import java.io.PrintStream;
@@ -15,7 +16,7 @@ final class StartupReport {
   private StartupReport() {
   }
 
-  static void print(PrintStream err, StoreOptions o, TierStats s) {
+  static void print(PrintStream err, StoreOptions o, TierStats s, String warmupNote) {
     DataEstimate e = o.estimate();
     String fs = Locations.fileSystemType(o.path());
     err.printf(Locale.ROOT, "tiered: %s (%s) at %s (%s), sync=%s%n", o.medium().label(), o.medium().engine(),
@@ -24,9 +25,14 @@ final class StartupReport {
         ? String.format(Locale.ROOT, "the estimated data of %s (%,d records of %.1f bytes: key %.1f + value %.1f)",
             ByteSizes.format(e.totalBytes()), e.records(), e.recordBytes(), e.keyBytes(), e.valueBytes())
         : "data of unknown size (no recordcount)";
-    err.printf(Locale.ROOT, "tiered: DRAM budget %s (%s%s) for %s; warm-up loaded %,d records (%s) into DRAM%n",
+    err.printf(Locale.ROOT, "tiered: DRAM budget %s (%s%s) for %s; warm-up (%s) loaded %,d records (%s) into DRAM%s%n",
         ByteSizes.format(o.budgetBytes()), o.budget().isRatio() ? "memory:data " : "", o.budget(), data,
-        s.warmupRecords(), ByteSizes.format(s.dramBytes()));
+        o.warmup().label(), s.warmupRecords(), ByteSizes.format(s.dramBytes()),
+        o.warmup() == WarmupMode.SAVED ? String.format(Locale.ROOT, ", %,d of them the keys it held at the last close",
+            s.warmupSavedRecords()) : "");
+    if (warmupNote != null) {
+      err.println("tiered: warning: " + warmupNote);
+    }
     if (o.medium() == Medium.DISK && "tmpfs".equals(fs)) {
       err.println("tiered: warning: the disk medium is on tmpfs, so it measures memory, not a disk");
     }

@@ -27,6 +27,7 @@ final class TierSection {
         .add("DramRecords", s.dramRecords())
         .add("MediumBytes", s.mediumBytes())
         .add("WarmupRecords", s.warmupRecords())
+        .add("WarmupSavedRecords", s.warmupSavedRecords())
         .add("Failures", s.failures())
         .build();
   }

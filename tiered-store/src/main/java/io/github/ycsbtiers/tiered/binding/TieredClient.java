@@ -64,7 +64,7 @@ public final class TieredClient extends DB implements PropertyCheck {
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
       try {
-        StartupReport.print(System.err, options, store.stats());
+        StartupReport.print(System.err, options, store.stats(), store.warmupNote());
       } catch (RuntimeException e) {
         // the runner does not clean up a binding whose init failed: give the store back here
         handle.release(stats -> { });
@@ -81,12 +81,16 @@ public final class TieredClient extends DB implements PropertyCheck {
       return;
     }
     MeasurementStart.unregister(restartCounts);
+    TieredStore closing = store;
     handle.release(stats -> {
       ResultSections.publish(TierSection.of(stats));
       if (stats.failures() > 0) {
         System.err.println("tiered: " + stats.failures() + " operations failed; the first: " + stats.firstFailure());
       }
     });
+    if (closing.saveNote() != null) {
+      System.err.println("tiered: warning: " + closing.saveNote());
+    }
     handle = null;
     store = null;
   }

@@ -28,7 +28,7 @@ public final class StoreOptions {
   public static final MemoryBudget DEFAULT_RATIO = MemoryBudget.ofRatio(7, 1);
   /** The budget when the data size is unknown (no recordcount) and no tiered.memory is given. */
   public static final MemoryBudget DEFAULT_MEMORY_WITHOUT_RECORDCOUNT = MemoryBudget.ofBytes(256L << 20);
-  public static final boolean DEFAULT_WARMUP = true;
+  public static final WarmupMode DEFAULT_WARMUP = WarmupMode.SAVED;
   public static final int DEFAULT_THREADS = 1;
 
   private final Medium medium;
@@ -36,7 +36,7 @@ public final class StoreOptions {
   private final SyncMode sync;
   private final MemoryBudget budget;
   private final DataEstimate estimate;
-  private final boolean warmup;
+  private final WarmupMode warmup;
   private final int threads;
 
   private StoreOptions(Builder b) {
@@ -96,7 +96,7 @@ public final class StoreOptions {
       b.budget(MemoryBudget.parseRatio(RATIO, ratio));
     }
     if ((v = p.getProperty(WARMUP)) != null) {
-      b.warmup(parseBoolean(WARMUP, v));
+      b.warmup(WarmupMode.parse(WARMUP, v));
     }
     if ((v = p.getProperty("threadcount")) != null) {
       b.threads(parseThreads(v));
@@ -142,8 +142,8 @@ public final class StoreOptions {
     return estimate;
   }
 
-  /** Whether opening the store fills the DRAM tier from the persistent tier, up to the budget. */
-  public boolean warmup() {
+  /** How opening the store fills the DRAM tier from the persistent tier, up to the budget. */
+  public WarmupMode warmup() {
     return warmup;
   }
 
@@ -166,7 +166,7 @@ public final class StoreOptions {
   @Override
   public String toString() {
     return MEDIUM + "=" + medium.label() + " " + PATH + "=" + path + " " + SYNC + "=" + sync.label()
-        + " budget=" + budget + " warmup=" + warmup;
+        + " budget=" + budget + " warmup=" + warmup.label();
   }
 
   private static Path parsePath(String value) {
@@ -178,14 +178,6 @@ public final class StoreOptions {
     } catch (InvalidPathException e) {
       throw new OptionException(PATH, value, "not a valid path: " + e.getReason());
     }
-  }
-
-  private static boolean parseBoolean(String property, String value) {
-    return switch (value.trim().toLowerCase(java.util.Locale.ROOT)) {
-      case "true" -> true;
-      case "false" -> false;
-      default -> throw new OptionException(property, value, "expected true or false");
-    };
   }
 
   private static int parseThreads(String value) {
@@ -207,7 +199,7 @@ public final class StoreOptions {
     private SyncMode sync = DEFAULT_SYNC;
     private MemoryBudget budget;
     private DataEstimate estimate = new DataEstimate(0, 0, 0);
-    private boolean warmup = DEFAULT_WARMUP;
+    private WarmupMode warmup = DEFAULT_WARMUP;
     private int threads = DEFAULT_THREADS;
 
     private Builder() {
@@ -238,8 +230,8 @@ public final class StoreOptions {
       return this;
     }
 
-    public Builder warmup(boolean warmup) {
-      this.warmup = warmup;
+    public Builder warmup(WarmupMode warmup) {
+      this.warmup = Objects.requireNonNull(warmup, "warmup");
       return this;
     }
 

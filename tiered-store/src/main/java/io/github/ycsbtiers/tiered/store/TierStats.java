@@ -15,13 +15,15 @@ import java.nio.file.Path;
  * @param dramRecords        records held in DRAM now (approximate)
  * @param mediumBytes        bytes the persistent tier occupies on its medium
  * @param warmupRecords      records loaded into DRAM at open
+ * @param warmupSavedRecords of them, records whose keys DRAM held at the last close ({@link WarmupMode#SAVED})
  * @param failures           operations that failed with an exception
  * @param firstFailure       the first of them, or null
  */
 public record TierStats(Medium medium, Path path, SyncMode sync, long budgetBytes, long estimatedDataBytes,
                         long dramHits, long dramMisses, long persistentReads, long persistentWrites,
                         long persistentScans, long dramBytes, long dramRecords, long mediumBytes,
-                        long warmupRecords, long failures, String firstFailure) {
+                        long warmupRecords, long warmupSavedRecords, long failures,
+                        String firstFailure) {
 
   /** Hits over look-ups, 0 when there were none. */
   public double dramHitRatio() {

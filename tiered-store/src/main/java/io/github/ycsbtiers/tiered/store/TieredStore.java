@@ -1,11 +1,13 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.internal.DramKeys;
 import io.github.ycsbtiers.tiered.store.internal.DramTier;
 import io.github.ycsbtiers.tiered.store.internal.KeyLocks;
 import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
 import io.github.ycsbtiers.tiered.store.internal.Locations;
 import io.github.ycsbtiers.tiered.store.internal.PersistentTier;
 import io.github.ycsbtiers.tiered.store.internal.RocksTier;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
@@ -36,19 +38,20 @@ public final class TieredStore implements AutoCloseable {
   private final LongAdder persistentScans = new LongAdder();
   private final LongAdder failures = new LongAdder();
   private final AtomicReference<String> firstFailure = new AtomicReference<>();
-  private final long warmupRecords;
+  private final Warmup warmup;
   private volatile boolean closed;
+  private String saveNote;
 
   private TieredStore(StoreOptions options, PersistentTier persistent) {
     this.options = options;
     this.persistent = persistent;
     this.dram = new DramTier(options.budgetBytes(), expectedDramRecords(options));
-    this.warmupRecords = options.warmup() ? warmUp() : 0;
+    this.warmup = Warmup.run(options, dram, persistent);
   }
 
   /**
-   * Checks the location ({@link LocationException}), opens the persistent tier, and with
-   * {@code warmup} fills DRAM from it in key order up to the budget.
+   * Checks the location ({@link LocationException}), opens the persistent tier, and fills DRAM
+   * from it as {@link StoreOptions#warmup()} says, up to the budget.
    */
   public static TieredStore open(StoreOptions options) {
     long data = options.estimate().totalBytes();
@@ -189,16 +192,37 @@ public final class TieredStore implements AutoCloseable {
     return new TierStats(options.medium(), options.path(), options.sync(), options.budgetBytes(),
         options.estimate().totalBytes(), dram.hits(), dram.misses(), persistentReads.sum(),
         persistentWrites.sum(), persistentScans.sum(), dram.bytes(), dram.records(),
-        closed ? 0 : persistent.mediumBytes(), warmupRecords, failures.sum(), firstFailure.get());
+        closed ? 0 : persistent.mediumBytes(), warmup.records(), warmup.savedRecords(), failures.sum(),
+        firstFailure.get());
   }
 
-  /** Closes the persistent tier; the caller makes sure no operation is running. */
+  /** Why the warm-up did not use the saved keys it found (an unreadable list), or null. */
+  public String warmupNote() {
+    return warmup.note();
+  }
+
+  /**
+   * Saves the keys DRAM holds, hottest first, for the next open's warm-up ({@link DramKeys}), and
+   * closes the persistent tier; the caller makes sure no operation is running. A list that cannot
+   * be written costs the next open its warm start, nothing else: close goes on, and the reason is
+   * returned by {@link #saveNote()}.
+   */
   @Override
   public synchronized void close() {
     if (!closed) {
+      try {
+        dram.saveKeys(options.path());
+      } catch (IOException | RuntimeException e) {
+        saveNote = "the DRAM keys were not saved for the next warm-up: " + e;
+      }
       closed = true;
       persistent.close();
     }
+  }
+
+  /** Why {@link #close()} could not save the DRAM keys, or null. */
+  public synchronized String saveNote() {
+    return saveNote;
   }
 
   private byte[] readThrough(String key) {
@@ -208,22 +232,6 @@ public final class TieredStore implements AutoCloseable {
       dram.promote(key, v);
     }
     return v;
-  }
-
-  private long warmUp() {
-    long budget = dram.budget();
-    long[] used = {0, 0};
-    persistent.scan(new byte[0], (k, v) -> {
-      long w = (long) k.length + v.length;
-      if (used[0] + w > budget) {
-        return false;
-      }
-      dram.promote(new String(k, StandardCharsets.UTF_8), v);
-      used[0] += w;
-      used[1]++;
-      return true;
-    });
-    return used[1];
   }
 
   private void checkOpen() {

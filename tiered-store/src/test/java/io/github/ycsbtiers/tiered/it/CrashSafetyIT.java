@@ -9,6 +9,7 @@ import io.github.ycsbtiers.tiered.store.MemoryBudget;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
 import io.github.ycsbtiers.tiered.store.TieredStore;
+import io.github.ycsbtiers.tiered.store.WarmupMode;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.InputStreamReader;
@@ -93,7 +94,7 @@ class CrashSafetyIT {
     int lost = 0;
     String firstLost = null;
     try (TieredStore store = TieredStore.open(StoreDirs.options(medium, dir, 1_000_000)
-        .budget(MemoryBudget.ofBytes(0)).warmup(false).build())) {
+        .budget(MemoryBudget.ofBytes(0)).warmup(WarmupMode.NONE).build())) {
       for (String key : acked) {
         byte[] v = store.get(key);
         if (v == null) {

@@ -12,6 +12,7 @@ import io.github.ycsbtiers.tiered.store.MemoryBudget;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
 import io.github.ycsbtiers.tiered.store.SyncMode;
+import io.github.ycsbtiers.tiered.store.WarmupMode;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -220,7 +221,7 @@ class PowerLossIT {
     return StoreOptions.builder().medium(medium).path(storePath()).sync(SyncMode.ALWAYS)
         .estimate(new DataEstimate((long) THREADS * KEYS_PER_THREAD, 12,
             3 + Records.FIELDS * (6 + 6 + Records.FIELD_BYTES)))
-        .budget(MemoryBudget.ofBytes(0)).warmup(false).build();
+        .budget(MemoryBudget.ofBytes(0)).warmup(WarmupMode.NONE).build();
   }
 
   private static String tail(Path file) {

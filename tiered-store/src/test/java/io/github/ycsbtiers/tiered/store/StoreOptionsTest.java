@@ -32,7 +32,7 @@ class StoreOptionsTest {
     assertEquals(StoreOptions.DEFAULT_SYNC, o.sync());
     assertEquals(StoreOptions.DEFAULT_RATIO, o.budget());
     assertEquals(StoreOptions.defaultPath(Medium.PMEM), o.path());
-    assertTrue(o.warmup());
+    assertEquals(WarmupMode.SAVED, o.warmup());
     assertEquals(1, o.threads());
     assertEquals(o.estimate().totalBytes() * 7, o.budgetBytes());
   }
@@ -58,8 +58,17 @@ class StoreOptionsTest {
     assertEquals(Path.of("/tmp/y"), o.path());
     assertEquals(SyncMode.ALWAYS, o.sync());
     assertEquals(64L << 20, o.budgetBytes());
-    assertFalse(o.warmup());
+    assertEquals(WarmupMode.NONE, o.warmup());
     assertEquals(8, o.threads());
+  }
+
+  @Test
+  void warmupModesAndTheirOldBooleanNames() {
+    assertEquals(WarmupMode.SAVED, StoreOptions.fromProperties(props("tiered.warmup", "saved")).warmup());
+    assertEquals(WarmupMode.SAVED, StoreOptions.fromProperties(props("tiered.warmup", "true")).warmup());
+    assertEquals(WarmupMode.KEY_ORDER, StoreOptions.fromProperties(props("tiered.warmup", " KeyOrder")).warmup());
+    assertEquals(WarmupMode.NONE, StoreOptions.fromProperties(props("tiered.warmup", "none")).warmup());
+    assertEquals(WarmupMode.NONE, StoreOptions.fromProperties(props("tiered.warmup", "false")).warmup());
   }
 
   @Test
@@ -125,7 +134,8 @@ class StoreOptionsTest {
   void badSyncWarmupThreadsAndPath() {
     assertTrue(refused("tiered.sync", "sometimes").getMessage()
         .startsWith("tiered.sync=sometimes: unknown sync mode; use always"));
-    assertEquals("tiered.warmup=yes: expected true or false", refused("tiered.warmup", "yes").getMessage());
+    assertEquals("tiered.warmup=yes: expected saved (the keys DRAM held at the last close, then key order), keyorder"
+        + " or none; true = saved, false = none", refused("tiered.warmup", "yes").getMessage());
     assertEquals("threadcount=0: expected a whole number of at least 1", refused("threadcount", "0").getMessage());
     assertEquals("tiered.path= : empty; give a directory (its parent must exist)",
         refused("tiered.path", " ").getMessage());

@@ -36,7 +36,7 @@ class TieredStoreTest {
     if (dir == null) {
       dir = StoreDirs.create(medium);
     }
-    return TieredStore.open(StoreDirs.options(medium, dir, 1000).budget(budget).warmup(warmup).sync(sync)
+    return TieredStore.open(StoreDirs.options(medium, dir, 1000).budget(budget).warmup(warmup ? WarmupMode.SAVED : WarmupMode.NONE).sync(sync)
         .threads(4).build());
   }
 

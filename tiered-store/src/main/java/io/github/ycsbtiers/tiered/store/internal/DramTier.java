@@ -2,7 +2,11 @@ package io.github.ycsbtiers.tiered.store.internal;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Policy.CacheEntry;
 import com.github.benmanes.caffeine.cache.RemovalCause;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -69,6 +73,21 @@ public final class DramTier {
 
   public void invalidate(String key) {
     cache.invalidate(key);
+  }
+
+  /** Writes the cached keys, hottest first as the policy ranks them, as {@code dir}'s {@link DramKeys} list. */
+  public long saveKeys(Path dir) throws IOException {
+    try {
+      return cache.policy().eviction().orElseThrow().hottest(entries -> {
+        try {
+          return DramKeys.save(dir, entries.map(CacheEntry::getKey).iterator());
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      });
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
   }
 
   /** The capacity in key and value bytes. */

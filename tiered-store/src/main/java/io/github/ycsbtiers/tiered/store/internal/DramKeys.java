@@ -1,0 +1,94 @@
+package io.github.ycsbtiers.tiered.store.internal;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.function.Predicate;
+
+/**
+ * The list of keys the DRAM tier held when the store was closed, hottest first, kept in the
+ * store's directory so that the next open can fill DRAM with them ({@code tiered.warmup=saved}).
+ * Only keys are kept, never values: values are read from the persistent tier at open, so a stale
+ * or partly written list can cost hits, never correctness.
+ *
+ * <p>Format: the magic line, then per key a 4-byte length and its UTF-8 bytes, then a length of -1.
+ * A file without that end marker (a crash while writing it) is not used. It is written to a
+ * temporary file and renamed over the old one.
+ */
+public final class DramKeys {
+  public static final String FILE = "dram-keys";
+  private static final byte[] MAGIC = "ycsb-tiered dram keys 1\n".getBytes(StandardCharsets.US_ASCII);
+  private static final int END = -1;
+  private static final int BUFFER = 1 << 16;
+  /** Longer than any engine's key (LMDB: 511 bytes; RocksDB keys are kept short by the binding). */
+  private static final int MAX_KEY_BYTES = 1 << 20;
+
+  private DramKeys() {
+  }
+
+  /** Writes {@code keys} (hottest first) as the directory's list; returns how many. */
+  public static long save(Path dir, Iterator<String> keys) throws IOException {
+    Path tmp = dir.resolve(FILE + ".tmp");
+    long n = 0;
+    try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(tmp), BUFFER))) {
+      out.write(MAGIC);
+      while (keys.hasNext()) {
+        byte[] k = keys.next().getBytes(StandardCharsets.UTF_8);
+        out.writeInt(k.length);
+        out.write(k);
+        n++;
+      }
+      out.writeInt(END);
+    }
+    Files.move(tmp, dir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    return n;
+  }
+
+  /**
+   * Hands the saved keys, hottest first, to {@code sink} until it returns false; returns how many it
+   * accepted. 0 when there is no list; an {@link IOException} when the list is unreadable or
+   * incomplete, found before any key is handed over (the file is read twice: checked, then used).
+   */
+  public static long load(Path dir, Predicate<String> sink) throws IOException {
+    Path file = dir.resolve(FILE);
+    if (!Files.isRegularFile(file)) {
+      return 0;
+    }
+    read(file, k -> true);
+    return read(file, sink);
+  }
+
+  private static long read(Path file, Predicate<String> sink) throws IOException {
+    long accepted = 0;
+    try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), BUFFER))) {
+      byte[] magic = new byte[MAGIC.length];
+      in.readFully(magic);
+      if (!Arrays.equals(magic, MAGIC)) {
+        throw new IOException(file + " is not a list of DRAM keys");
+      }
+      for (int len = in.readInt(); len != END; len = in.readInt()) {
+        if (len <= 0 || len > MAX_KEY_BYTES) {
+          throw new IOException(file + " is damaged: a key of " + len + " bytes");
+        }
+        byte[] k = new byte[len];
+        in.readFully(k);
+        if (!sink.test(new String(k, StandardCharsets.UTF_8))) {
+          return accepted;
+        }
+        accepted++;
+      }
+    } catch (EOFException e) {
+      throw new IOException(file + " is incomplete (no end marker)", e);
+    }
+    return accepted;
+  }
+}
