@@ -54,6 +54,30 @@ class SavedWarmupTest {
 
   @ParameterizedTest
   @EnumSource(Medium.class)
+  void aSmallerBudgetKeepsTheHottestSavedKeys(Medium medium) {
+    fill(medium);
+    try (TieredStore s = open(medium, WarmupMode.KEY_ORDER)) {
+      for (int round = 0; round < 40; round++) {
+        for (int i = 500; i < 500 + HELD; i++) {
+          if (i < 500 + HELD / 2 || round % 8 == 0) {
+            s.get(key(i)); // the first half read 40 times, the second 5 times
+          }
+        }
+      }
+    }
+    MemoryBudget half = MemoryBudget.ofBytes(103 * HELD / 2 + 50);
+    try (TieredStore s = TieredStore.open(StoreDirs.options(medium, dir, RECORDS).budget(half)
+        .warmup(WarmupMode.SAVED).build())) {
+      assertEquals(HELD / 2, s.stats().warmupSavedRecords(), s.stats().toString());
+      for (int i = 500; i < 500 + HELD / 2; i++) {
+        s.get(key(i));
+      }
+      assertTrue(s.stats().dramHits() >= HELD / 2 - 10, "the hotter half was kept: " + s.stats());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Medium.class)
   void keysDeletedSinceAreSkippedAndTheBudgetIsToppedUpInKeyOrder(Medium medium) {
     fill(medium);
     try (TieredStore s = open(medium, WarmupMode.KEY_ORDER)) {
