@@ -22,13 +22,14 @@ import org.knowm.xchart.style.Styler;
  * other way out: the ticks it labels run from one step below the axis to up to two steps beyond
  * it. {@link #label} gives every whole number of nines its own label, however many nines, and
  * every other value the same blank. A step below one nine therefore always has two blanks (below 0
- * and between two whole numbers) and is passed over; a whole step has one blank (below 0) and ends
- * the search at the first step whose labels fit, which a wide enough step always does. Labels that
- * repeated (7, 8 and 9 nines all printed as 100%, nothing above 9 nines) made every step fail on
- * any operation counted more than a million times, and the search never ended. The other route
- * XChart takes, when the x values and the axis ends are evenly spaced, keeps every k-th value for
- * k = 1, 2, ...; with these labels it stops at whole nines too (k = 20, or k = 10 on a one-nine
- * axis).
+ * and between two whole numbers) and is passed over; a step of whole nines has one blank (below 0)
+ * and ends the search at the first step whose labels fit, which a wide enough step always does.
+ * An earlier labelling printed 7, 8 and 9 nines alike as 100% and left 10 and more blank: once the
+ * axis reached 7 nines (an operation counted more than a million times) every step had a repeated
+ * label, and the search never ended. The other route XChart takes, when the x values and the axis
+ * ends are evenly spaced (a curve ending 0.05 short of a whole number of nines), keeps every k-th
+ * value for k = 1, 2, ...; with these labels it stops at whole nines too (k = 20, or k = 10 on a
+ * one-nine axis), and draws the blank there, which therefore is a space.
  */
 final class PercentileChart {
   /** Points per nine on each curve; x is an exact multiple of 1/20, so whole nines are exact. */
