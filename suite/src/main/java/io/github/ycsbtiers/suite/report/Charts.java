@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -14,13 +13,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
-import org.HdrHistogram.Histogram;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 
@@ -58,7 +55,7 @@ public final class Charts {
         PhaseResult::p99Us, true), charts, "p99"));
     for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
       PhaseResult any = cell.values().iterator().next();
-      XYChart curve = percentiles(s, any.group(), any.phase(), cell, dir);
+      XYChart curve = PercentileChart.of(s, any.group(), any.phase(), cell, dir, WIDTH, HEIGHT);
       if (curve != null) {
         String name = ("percentiles-" + any.group() + "-" + any.phase()).replaceAll("[^A-Za-z0-9._-]+", "-");
         written.addAll(save(curve, charts, name));
@@ -97,74 +94,13 @@ public final class Charts {
     return chart;
   }
 
-  private static XYChart percentiles(Summary s, String group, String phase, Map<String, PhaseResult> cell, Path dir) {
-    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-        .title(s.scenario() + ": latency by percentile, " + s.groupLabel() + " " + group + ", " + phase)
-        .xAxisTitle("percentile (spaced by nines: 90%, 99%, 99.9%, ...)").yAxisTitle("latency (µs, log scale)").build();
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.getStyler().setYAxisLogarithmic(true);
-    chart.getStyler().setYAxisDecimalPattern("#,###");
-    chart.getStyler().setMarkerSize(0);
-    chart.getStyler().setxAxisTickLabelsFormattingFunction(Charts::percentileLabel);
-    chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(16f));
-    int series = 0;
-    double axisMax = 1;
-    for (PhaseResult r : cell.values()) {
-      String base = r.files().stream().filter(f -> f.endsWith(".txt"))
-          .map(f -> Path.of(f).getFileName().toString().replaceFirst("\\.txt$", "-")).findFirst().orElse(null);
-      // one series per operation: with --clients N, the clients' logs of an operation are added together
-      java.util.Map<String, List<Path>> logsByOp = new java.util.LinkedHashMap<>();
-      for (String file : r.files()) {
-        Path log = dir.resolve(file);
-        String name = log.getFileName().toString();
-        // section names may have dashes of their own (CMD-GET, SETBIT-MULTI10): cut the phase's prefix
-        String op = base != null && name.startsWith(base) && name.endsWith(".hdr")
-            ? name.substring(base.length(), name.length() - 4) : HdrLogs.operationOf(name);
-        if (file.endsWith(".hdr") && !op.equals("CLEANUP") && HdrLogs.readable(log)) {
-          logsByOp.computeIfAbsent(op, k -> new ArrayList<>()).add(log);
-        }
-      }
-      for (java.util.Map.Entry<String, List<Path>> e : logsByOp.entrySet()) {
-        String op = e.getKey();
-        Histogram h = HdrLogs.merge(e.getValue());
-        if (h.getTotalCount() == 0) {
-          continue;
-        }
-        double maxNines = Math.log10(h.getTotalCount());
-        List<Double> xs = new ArrayList<>();
-        List<Double> ys = new ArrayList<>();
-        for (double nines = 0; nines <= maxNines + 1e-9; nines += 0.05) {
-          xs.add(nines);
-          ys.add((double) Math.max(1, h.getValueAtPercentile(100 * (1 - Math.pow(10, -nines)))));
-        }
-        axisMax = Math.max(axisMax, Math.ceil(maxNines));
-        chart.addSeries(r.target() + " " + op, xs, ys);
-        series++;
-      }
-    }
-    chart.getStyler().setXAxisMin(0.0);
-    chart.getStyler().setXAxisMax(axisMax);
-    return series == 0 ? null : chart;
-  }
-
-  /**
-   * x is the number of nines, -log10(1 - p/100): 1 is 90%, 2 is 99%, 3 is 99.9%. Only whole
-   * numbers of nines are labelled; ticks in between stay blank.
-   */
-  static String percentileLabel(double nines) {
-    if (!(nines >= 0) || nines > 9 || Math.abs(nines - Math.rint(nines)) > 1e-6) {
-      return "";
-    }
-    double p = 100 * (1 - Math.pow(10, -nines));
-    String text = String.format(Locale.ROOT, "%.4f", p).replaceAll("0+$", "").replaceAll("\\.$", "");
-    return text + "%";
-  }
-
   /**
    * Renders a chart as PNG and SVG, or skips it (with a line on stderr) when XChart does not finish
-   * within {@link #RENDER_SECONDS}: its axis tick calculation was seen looping without end on one
-   * latency-percentile chart of a flash-hit run, and a chart must never keep the results from
-   * being written. The renderer is a daemon thread, so a looping one ends with the JVM.
+   * within {@link #RENDER_SECONDS}. A safety net: XChart's axis tick search has no bound of its own
+   * (it tries wider steps until the labels are distinct and fit; {@link PercentileChart} says how
+   * its labels made that end, after one that did not looped on a flash-hit run), and a chart must
+   * never keep the results from being written. The renderer is a daemon thread, so a looping one
+   * ends with the JVM.
    */
   public static List<String> save(Chart<?, ?> chart, Path dir, String name) throws IOException {
     return save(chart, dir, name, RENDER_SECONDS);

@@ -14,16 +14,6 @@ class ChartsTest {
   Path dir;
 
   @Test
-  void percentileAxisLabelsReadAsPercentiles() {
-    assertEquals("0%", Charts.percentileLabel(0));
-    assertEquals("90%", Charts.percentileLabel(1));
-    assertEquals("99%", Charts.percentileLabel(2));
-    assertEquals("99.9%", Charts.percentileLabel(3));
-    assertEquals("99.99%", Charts.percentileLabel(4));
-    assertEquals("", Charts.percentileLabel(1.5));
-  }
-
-  @Test
   @org.junit.jupiter.api.Timeout(30)
   void aChartThatNeverFinishesRenderingIsSkipped() throws Exception {
     org.knowm.xchart.XYChart endless = new org.knowm.xchart.XYChart(200, 100) {
