@@ -80,6 +80,33 @@ final class SuiteCli {
     }
   }
 
+  /**
+   * The {@code op} operations (e.g. {@code READ}) a phase did in all, from its {@link #metrics}:
+   * {@code [OP]} and {@code [OP-FAILED]} Operations plus every {@code [WARMUP], OP Return=CODE} count.
+   */
+  static long operations(Map<String, String> metrics, String op) {
+    long n = 0;
+    for (Map.Entry<String, String> e : metrics.entrySet()) {
+      String k = e.getKey();
+      if (k.equals("[" + op + "] Operations") || k.equals("[" + op + "-FAILED] Operations")
+          || k.startsWith("[WARMUP] " + op + " Return=")) {
+        n += Long.parseLong(e.getValue());
+      }
+    }
+    return n;
+  }
+
+  /** The value of {@code "name": "value"} in each of summary.json's results that has it, in run order. */
+  static List<String> details(String json, String name) {
+    List<String> values = new ArrayList<>();
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + java.util.regex.Pattern.quote(name)
+        + "\": \"([^\"]*)\"").matcher(json);
+    while (m.find()) {
+      values.add(m.group(1));
+    }
+    return values;
+  }
+
   /** {@code [SECTION], Metric, value} lines of a YCSB text report, read without the suite's parser. */
   static Map<String, String> metrics(Path raw) throws IOException {
     Map<String, String> m = new LinkedHashMap<>();
