@@ -96,17 +96,6 @@ final class SuiteCli {
     return n;
   }
 
-  /** The value of {@code "name": "value"} in each of summary.json's results that has it, in run order. */
-  static List<String> details(String json, String name) {
-    List<String> values = new ArrayList<>();
-    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"" + java.util.regex.Pattern.quote(name)
-        + "\": \"([^\"]*)\"").matcher(json);
-    while (m.find()) {
-      values.add(m.group(1));
-    }
-    return values;
-  }
-
   /** summary.json's {@code details} of the one result whose files include {@code report}, name to value. */
   static Map<String, String> detailsOf(String json, String report) {
     for (String block : json.split("\n    \\{\n")) {
