@@ -8,14 +8,15 @@ import java.util.TreeMap;
 
 /**
  * A Redis Cluster of N masters, without replicas or with ({@link #startWithReplicas}), on free loopback ports, created with
- * {@code redis-cli --cluster create}. {@link #start} returns only when every node reports
- * {@code cluster_state:ok} with all 16384 slots covered and knows every other node.
+ * {@code redis-cli --cluster create}; one or two masters, which redis-cli refuses, are put together
+ * by hand ({@link ClusterSlots}: equal slot ranges, CLUSTER MEET). {@link #start} returns only when
+ * every node reports {@code cluster_state:ok} with all 16384 slots covered and knows every other node.
  */
 public final class RedisCluster implements AutoCloseable {
-  /** redis-cli --cluster create refuses fewer masters. */
+  /** redis-cli --cluster create refuses fewer masters; fewer (without replicas) are made by hand. */
   public static final int MIN_MASTERS = 3;
   public static final int DEFAULT_MASTERS = 3;
-  private static final int SLOTS = 16384;
+  private static final int SLOTS = ClusterSlots.SLOTS;
   private static final Duration CREATE_TIMEOUT = Duration.ofSeconds(60);
   private static final Duration CONVERGE_TIMEOUT = Duration.ofSeconds(30);
   /** cluster-node-timeout of a Cluster with replicas: how long a master may be silent before failover. */
@@ -35,7 +36,7 @@ public final class RedisCluster implements AutoCloseable {
   }
 
   /**
-   * {@code masters} masters (at least 3); a non-null {@code password} becomes requirepass and
+   * {@code masters} masters (at least 1); a non-null {@code password} becomes requirepass and
    * masterauth on every node.
    */
   public static RedisCluster start(int masters, String password) {
@@ -46,14 +47,20 @@ public final class RedisCluster implements AutoCloseable {
    * {@code masters} masters with {@code replicasPerMaster} replicas each, no password, and a
    * cluster-node-timeout of {@value #FAILOVER_NODE_TIMEOUT_MS} ms, so that a replica takes over a
    * failed master within a few seconds. Returns when every replica is in sync with its master.
+   * Replicas need at least {@value #MIN_MASTERS} masters.
    */
   public static RedisCluster startWithReplicas(int masters, int replicasPerMaster) {
     return start(masters, replicasPerMaster, null);
   }
 
   private static RedisCluster start(int masters, int replicasPerMaster, String password) {
-    if (masters < MIN_MASTERS) {
-      throw new IllegalArgumentException("a Redis Cluster needs at least " + MIN_MASTERS + " masters, not " + masters);
+    if (masters < 1) {
+      throw new IllegalArgumentException("a Redis Cluster needs at least 1 master, not " + masters);
+    }
+    boolean byHand = masters < MIN_MASTERS;
+    if (byHand && replicasPerMaster > 0) {
+      throw new IllegalArgumentException("replicas need at least " + MIN_MASTERS + " masters (redis-cli --cluster"
+          + " create), not " + masters);
     }
     Executables.requireRedis();
     List<RedisServer> nodes = new ArrayList<>();
@@ -66,10 +73,18 @@ public final class RedisCluster implements AutoCloseable {
         if (replicasPerMaster > 0) {
           builder.config("cluster-node-timeout", Integer.toString(FAILOVER_NODE_TIMEOUT_MS));
         }
+        if (byHand) {
+          // a lone master never learns its own address from a peer: CLUSTER SLOTS would give clients none
+          builder.config("cluster-announce-ip", RedisServer.HOST);
+        }
         nodes.add(builder.start());
       }
       RedisCluster cluster = new RedisCluster(nodes, password);
-      cluster.create(replicasPerMaster);
+      if (byHand) {
+        ClusterSlots.assign(nodes);
+      } else {
+        cluster.create(replicasPerMaster);
+      }
       cluster.awaitConverged();
       if (replicasPerMaster > 0) {
         cluster.awaitReplicasInSync();

@@ -26,7 +26,7 @@ public final class RedisClusterExtension implements BeforeAllCallback, AfterAllC
     return masters(RedisCluster.DEFAULT_MASTERS);
   }
 
-  /** {@code count} masters, at least 3. */
+  /** {@code count} masters, at least 1 (one or two are made by hand, see {@link RedisCluster}). */
   public static RedisClusterExtension masters(int count) {
     return new RedisClusterExtension(count, null);
   }

@@ -48,8 +48,42 @@ class RedisClusterIT {
   }
 
   @Test
-  void fewerThanThreeMastersIsRefused() {
-    assertThrows(IllegalArgumentException.class, () -> RedisCluster.start(2, null));
+  void noMasterAndReplicasOfFewerThanThreeMastersAreRefused() {
+    assertThrows(IllegalArgumentException.class, () -> RedisCluster.start(0, null));
+    assertThrows(IllegalArgumentException.class, () -> RedisCluster.startWithReplicas(2, 1));
+  }
+
+  @Test
+  void oneAndTwoMastersAreMadeByHandAndServeEverySlot() {
+    for (int masters = 1; masters <= 2; masters++) {
+      List<Long> pids;
+      try (RedisCluster cluster = RedisCluster.start(masters, masters == 2 ? "pair secret" : null)) {
+        assertEquals(masters, cluster.nodes().size());
+        for (RedisServer node : cluster.nodes()) {
+          assertTrue(node.cli("ROLE").startsWith("master"), node.toString());
+          String info = node.cli("CLUSTER", "INFO");
+          assertTrue(info.contains("cluster_state:ok") && info.contains("cluster_slots_ok:16384"), info);
+          assertTrue(info.contains("cluster_known_nodes:" + masters), info);
+          // every node names every master by its loopback address, as a Cluster client needs them
+          String slots = node.cli("CLUSTER", "SLOTS");
+          for (String seed : cluster.seeds()) {
+            assertTrue(slots.contains(seed.substring(seed.indexOf(':') + 1)), slots);
+          }
+          assertTrue(slots.contains("127.0.0.1"), slots);
+        }
+        for (int i = 0; i < 40; i++) {
+          assertEquals("OK", cluster.cli(0, "SET", "key" + i, "value" + i));
+          assertEquals("value" + i, cluster.cli(masters - 1, "GET", "key" + i));
+        }
+        assertEquals(40L, cluster.commandCalls().get("set"));
+        long withKeys = cluster.nodes().stream().filter(n -> n.commandCalls().getOrDefault("set", 0L) > 0).count();
+        assertEquals(masters, withKeys, "40 keys spread over every master");
+        pids = cluster.nodes().stream().map(RedisServer::pid).toList();
+      }
+      for (long pid : pids) {
+        assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "node " + pid + " still alive");
+      }
+    }
   }
 
   @Test

@@ -48,6 +48,29 @@ public final class ClusterNodes {
     return calls;
   }
 
+  /**
+   * INFO of every master added up, so that a Cluster's figures are the whole cluster's: fields that
+   * are whole numbers (keyspace hits and misses, used_memory, maxmemory, evicted_keys, the busy flags)
+   * summed, any other field as the first master gives it.
+   */
+  public static InfoSnapshot info(List<RedisEndpoint> masters) {
+    Map<String, String> sum = new LinkedHashMap<>();
+    for (RedisEndpoint node : masters) {
+      try (RedisProbe p = RedisProbe.connect(node)) {
+        p.info().fields().forEach((name, value) -> sum.merge(name, value, ClusterNodes::add));
+      }
+    }
+    return new InfoSnapshot(sum);
+  }
+
+  private static String add(String a, String b) {
+    try {
+      return Long.toString(Math.addExact(Long.parseLong(a), Long.parseLong(b)));
+    } catch (NumberFormatException | ArithmeticException e) {
+      return a;
+    }
+  }
+
   /** FLUSHALL on every master (each flushes only its own slots). */
   public static void flushAll(List<RedisEndpoint> masters) {
     for (RedisEndpoint node : masters) {

@@ -33,8 +33,8 @@ final class Progress {
   String line(int index, int count, String target, PhaseSpec p) {
     String eta = doneWeight == 0 ? "?" : clock(Duration.ofMillis(
         (long) (elapsed().toMillis() * (double) (totalWeight - doneWeight) / doneWeight)));
-    return String.format("[%d/%d] %s: %s %s (%,d operations)  elapsed %s, ETA %s", index, count, target,
-        p.group(), p.phase(), p.operations(), clock(elapsed()), eta);
+    return String.format("[%d/%d] %s: %s %s (%s)  elapsed %s, ETA %s", index, count, target,
+        p.group(), p.phase(), p.extent(), clock(elapsed()), eta);
   }
 
   static String clock(Duration d) {

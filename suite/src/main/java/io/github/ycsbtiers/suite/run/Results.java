@@ -60,6 +60,14 @@ final class Results {
     // the warm-up note, known only from the finished phases, follows the first note (the run's scope)
     List<String> all = new ArrayList<>(notes);
     all.add(Math.min(1, all.size()), warmup.text());
+    List<String> keyspace = finished.stream().filter(r -> "INFO".equals(r.hitSource())).map(PhaseResult::target)
+        .distinct().toList();
+    if (!keyspace.isEmpty()) {
+      all.add(String.join(", ", keyspace) + ": hit ratio = INFO keyspace_hits / (hits + misses) over each phase,"
+          + " warm-up included: the share of reads that found their key (a miss is a key the server does not have,"
+          + " e.g. evicted), wherever the store keeps it; not a RAM hit ratio of a store with a flash or disk tier,"
+          + " and 1.00 on a server that keeps every key in memory");
+    }
     return new Summary(s.id(), s.description(), s.groupLabel(),
         s == Scenario.VALUE_SIZE ? TableLayout.GROUP_ROWS : TableLayout.PHASE_ROWS, startedAt, targets, status,
         finished, all);

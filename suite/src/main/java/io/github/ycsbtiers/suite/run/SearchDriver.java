@@ -58,7 +58,7 @@ final class SearchDriver {
       double latency = percentile(dir, r.files(), slo.kind() == Slo.Kind.INTENDED, slo.percentile());
       double opP99 = percentile(dir, r.files(), false, 99);
       String report = r.files().stream().filter(f -> f.endsWith(".txt")).findFirst().orElse("");
-      SearchStep s = bisection.record(r.throughput(), latency, opP99, r.hitRatio(), report);
+      SearchStep s = bisection.record(r.throughput(), latency, opP99, r.hitRatio(), r.hitSource(), report);
       runner.log().printf("  %s: search step %d: %s -> %s%n", target.spec().name(), s.number(),
           rate == 0 ? "unthrottled" : String.format(Locale.ROOT, "-target %,d", rate),
           (s.met() ? "met: " : "not met: ") + s.why());

@@ -133,8 +133,12 @@ public final class Suite {
     Set<String> lines = new LinkedHashSet<>();
     for (SuiteRunner.Step s : steps) {
       if (s.phase().load()) {
-        lines.add(String.format("%s %s: %,d records, %,d operations per run phase", s.target().spec().name(),
-            s.phase().group(), s.phase().recordCount(), s.phase().operationCount())
+        // a run phase of the group says how much it does: operations, or seconds when time-bounded
+        PhaseSpec run = steps.stream().filter(o -> o.target() == s.target() && !o.phase().load()
+            && o.phase().group().equals(s.phase().group())).map(SuiteRunner.Step::phase).findFirst().orElse(s.phase());
+        String extent = run.load() ? String.format("%,d operations", run.operationCount()) : run.extent();
+        lines.add(String.format("%s %s: %,d records, %s per run phase", s.target().spec().name(),
+            s.phase().group(), s.phase().recordCount(), extent)
             + (minOperations > 0 && s.phase().operationCount() == minOperations ? " (the --min-operations floor)" : ""));
       }
     }

@@ -44,7 +44,7 @@ final class TargetRuntime implements AutoCloseable {
     return spec;
   }
 
-  /** INFO maxmemory of a remote target; 0 for the embedded store. */
+  /** INFO maxmemory of a remote target (a Cluster's summed over its masters); 0 for the embedded store. */
   long maxmemory() {
     return probe == null ? 0 : probe.info().number("maxmemory");
   }
@@ -99,8 +99,12 @@ final class TargetRuntime implements AutoCloseable {
     return cluster() ? ClusterNodes.setGetCalls(masters()) : null;
   }
 
+  /** INFO of a remote target; a Cluster's whole-number fields summed over its masters; null for the embedded store. */
   InfoSnapshot info() {
-    return probe == null ? null : probe.info();
+    if (probe == null) {
+      return null;
+    }
+    return cluster() ? ClusterNodes.info(masters()) : probe.info();
   }
 
   /** Removes the group's store, if any. */

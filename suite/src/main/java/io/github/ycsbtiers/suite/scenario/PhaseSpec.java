@@ -21,6 +21,18 @@ public record PhaseSpec(String group, String phase, boolean load, String workloa
     return load ? recordCount : operationCount;
   }
 
+  /**
+   * How much the phase does, in words: {@code 3,000 operations}, or {@code 60 s} for a run phase
+   * bounded by time alone (operationcount 0 and {@code maxexecutiontime}).
+   */
+  public String extent() {
+    String seconds = properties.get("maxexecutiontime");
+    if (!load && operationCount == 0 && seconds != null) {
+      return seconds + " s";
+    }
+    return String.format("%,d operations", operations());
+  }
+
   /** A file-name-safe label, e.g. {@code 7-1-uniform-read}. */
   public String fileLabel() {
     return (group + "-" + phase).replaceAll("[^A-Za-z0-9._-]+", "-");

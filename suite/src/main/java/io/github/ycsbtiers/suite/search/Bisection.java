@@ -65,6 +65,12 @@ public final class Bisection {
    * @return the step as recorded
    */
   public SearchStep record(double throughput, double latencyUs, double opP99Us, Double hitRatio, String report) {
+    return record(throughput, latencyUs, opP99Us, hitRatio, null, report);
+  }
+
+  /** As {@link #record(double, double, double, Double, String)}, saying what the hit ratio is ({@link SearchStep#hitSource}). */
+  public SearchStep record(double throughput, double latencyUs, double opP99Us, Double hitRatio, String hitSource,
+      String report) {
     long rate = nextRate();
     boolean fast = latencyUs >= 0 && slo.met(latencyUs);
     boolean reached = rate == 0 || throughput >= RATE_TOLERANCE * rate;
@@ -72,8 +78,8 @@ public final class Bisection {
         fast ? "<" : ">=", slo.boundUs())
         + (reached ? "" : String.format(Locale.ROOT, "; reached %.0f of %d ops/s (< %.0f%%)", throughput, rate,
             100 * RATE_TOLERANCE));
-    SearchStep step = new SearchStep(steps.size() + 1, rate, throughput, latencyUs, opP99Us, hitRatio, fast && reached, why,
-        report);
+    SearchStep step = new SearchStep(steps.size() + 1, rate, throughput, latencyUs, opP99Us, hitRatio, hitSource,
+        fast && reached, why, report);
     steps.add(step);
     if (rate == 0) {
       ceiling = throughput;

@@ -20,12 +20,15 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * row per configuration ({@code | target | group | phase | chosen ops/s | its pNN (us) | its op
  * p99 (us) | its hit ratio | next step up | steps | verdict |}), then per configuration a table of every step
  * ({@code | step | -target (ops/s) | throughput (ops/s) | pNN (us) | op p99 (us) | hit ratio | met |
- * why | report |}, the chosen step marked {@code chosen}).
+ * why | report |}, the chosen step marked {@code chosen}). A hit ratio says what it is: {@code 0.851 (DRAM)}
+ * for the embedded store's DRAM tier, {@code 1.000 (keyspace)} for a remote target's INFO keyspace hit
+ * ratio, which is not a RAM hit ratio (a sentence under the heading says so).
  *
  * <p>{@code search.json}, format {@code ycsb-suite-search/1}: {@code {"format", "slo": {"text",
  * "kind", "percentile", "boundUs"}, "searches": [{"target", "group", "phase", "precision",
  * "chosenRate", "chosenStep" (number or null), "verdict", "steps": [{"number", "targetRate" (0:
- * unthrottled), "throughput", "latencyUs", "opP99Us", "hitRatio" (or null), "met", "why", "report"}]}]}}.
+ * unthrottled), "throughput", "latencyUs", "opP99Us", "hitRatio" (or null), "hitSource" ("TIER", "INFO" or
+ * null), "met", "why", "report"}]}]}}.
  *
  * <p>{@code charts/search-<target>-<group>-<phase>.png/.svg}: throughput against the bound's latency
  * (log scale), one point per step numbered in run order, the chosen step marked, the bound a line.
@@ -48,6 +51,12 @@ public final class SearchReport {
     md.append(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an unthrottled run"
         + " for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%% of its"
         + " rate.%n%n", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
+    if (searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> "INFO".equals(st.hitSource()))) {
+      md.append("A hit ratio marked (keyspace) is a remote target's INFO keyspace_hits / (hits + misses) over the"
+          + " step, warm-up included: the share of reads that found their key, wherever the store keeps it, not of"
+          + " reads served from RAM. A server that keeps every key in memory reports 1.000 at any hit target;"
+          + " tier fields a store publishes are in summary.json's details.\n\n");
+    }
     md.append("| target | group | phase | chosen ops/s | its ").append(p).append(" (us) | its op p99 (us) | its hit ratio |"
         + " next step up | steps | verdict |\n|---|---|---|---:|---:|---:|---:|---|---:|---|\n");
     for (SearchOutcome s : searches) {
@@ -55,7 +64,7 @@ public final class SearchReport {
       SearchStep up = s.nextStepUp();
       md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %d | %s |%n", s.target(),
           s.group(), s.phase(), c == null ? "none" : String.format(Locale.ROOT, "%,.0f", s.chosenRate()),
-          c == null ? "-" : us(c.latencyUs()), c == null ? "-" : us(c.opP99Us()), c == null ? "-" : ratio(c.hitRatio()),
+          c == null ? "-" : us(c.latencyUs()), c == null ? "-" : us(c.opP99Us()), c == null ? "-" : ratio(c),
           up == null ? "-" : String.format(Locale.ROOT, "%s: %s %s us", label(up), p, us(up.latencyUs())),
           s.steps().size(), s.verdict()));
     }
@@ -65,7 +74,7 @@ public final class SearchReport {
           + " why | report |\n|---:|---:|---:|---:|---:|---:|---|---|---|\n");
       for (SearchStep st : s.steps()) {
         md.append(String.format(Locale.ROOT, "| %d | %s | %,.0f | %s | %s | %s | %s | %s | %s |%n", st.number(),
-            label(st), st.throughput(), us(st.latencyUs()), us(st.opP99Us()), ratio(st.hitRatio()),
+            label(st), st.throughput(), us(st.latencyUs()), us(st.opP99Us()), ratio(st),
             st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), st.report()));
       }
     }
@@ -93,9 +102,11 @@ public final class SearchReport {
         SearchStep st = s.steps().get(k);
         j.append(k == 0 ? "\n" : ",\n");
         j.append(String.format(Locale.ROOT, "      {\"number\": %d, \"targetRate\": %s, \"throughput\": %s,"
-            + " \"latencyUs\": %s, \"opP99Us\": %s, \"hitRatio\": %s, \"met\": %s, \"why\": %s, \"report\": %s}",
+            + " \"latencyUs\": %s, \"opP99Us\": %s, \"hitRatio\": %s, \"hitSource\": %s, \"met\": %s, \"why\": %s,"
+            + " \"report\": %s}",
             st.number(), num(st.targetRate()), num(st.throughput()), num(st.latencyUs()), num(st.opP99Us()),
-            st.hitRatio() == null ? "null" : num(st.hitRatio()), st.met(),
+            st.hitRatio() == null ? "null" : num(st.hitRatio()), st.hitSource() == null ? "null" : quote(st.hitSource()),
+            st.met(),
             quote(st.why()), quote(st.report())));
       }
       j.append("]}");
@@ -165,8 +176,13 @@ public final class SearchReport {
     return st.ceiling() ? "unthrottled" : String.format(Locale.ROOT, "%,.0f", st.targetRate());
   }
 
-  private static String ratio(Double v) {
-    return v == null ? "-" : String.format(Locale.ROOT, "%.3f", v);
+  /** The step's hit ratio and what it is: {@code 0.851 (DRAM)}, {@code 1.000 (keyspace)}, {@code -}. */
+  private static String ratio(SearchStep st) {
+    if (st.hitRatio() == null) {
+      return "-";
+    }
+    String kind = "TIER".equals(st.hitSource()) ? " (DRAM)" : "INFO".equals(st.hitSource()) ? " (keyspace)" : "";
+    return String.format(Locale.ROOT, "%.3f", st.hitRatio()) + kind;
   }
 
   private static String us(double v) {

@@ -8,13 +8,16 @@ package io.github.ycsbtiers.suite.search;
  * @param throughput the measured throughput, [OVERALL] Throughput(ops/sec)
  * @param latencyUs the bound's percentile of the bound's latency over every operation of the phase
  * @param opP99Us the plain (op) p99 over every operation, for comparison
- * @param hitRatio the memory tier's measured hit ratio over the step ([TIER] or INFO); null when unknown
+ * @param hitRatio the measured hit ratio over the step; null when unknown
+ * @param hitSource what {@code hitRatio} is: {@code TIER} (the embedded store's DRAM tier, reads served
+ *     from memory), {@code INFO} (a remote target's keyspace hits over hits and misses: reads that found
+ *     their key, wherever the store keeps it) or null
  * @param met whether the step met the bound (latency and, when throttled, the rate)
  * @param why a short reason, e.g. {@code p99 812 us < 1000 us}
  * @param report the phase's raw report, relative to the results directory
  */
 public record SearchStep(int number, double targetRate, double throughput, double latencyUs, double opP99Us,
-    Double hitRatio, boolean met, String why, String report) {
+    Double hitRatio, String hitSource, boolean met, String why, String report) {
 
   /** Whether this is the unthrottled first run. */
   public boolean ceiling() {

@@ -3,64 +3,113 @@ package io.github.ycsbtiers.suite.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.testing.RedisCluster;
 import io.github.ycsbtiers.testing.RedisClusterExtension;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-/** cluster-qps against the harness's local 3-master Redis Cluster: per-node calls add up and are balanced. */
+/**
+ * cluster-qps against three local Redis Clusters side by side in one suite run, of 1, 2 and 3
+ * masters (the harness makes the first two by hand): for each, the per-node calls add up to the
+ * operations it reported and are balanced, and the report has a column per target.
+ */
 class ClusterQpsIT {
-  private static final int DURATION = 4;
-  private static final int WARMUP = 2;
+  private static final int DURATION = 3;
+  private static final int WARMUP = 1;
+  private static final int RECORDS = 3000;
 
   @RegisterExtension
-  static final RedisClusterExtension cluster = RedisClusterExtension.threeMasters();
+  static final RedisClusterExtension one = RedisClusterExtension.masters(1);
+  @RegisterExtension
+  static final RedisClusterExtension two = RedisClusterExtension.masters(2);
+  @RegisterExtension
+  static final RedisClusterExtension three = RedisClusterExtension.threeMasters();
 
   @TempDir
   Path dir;
 
   @Test
-  void perNodeCallsAddUpToTheReportedOperationsAndAreBalanced() throws Exception {
+  void perNodeCallsAddUpToEachTargetsOperationsAndAreBalanced() throws Exception {
     Path out = dir.resolve("results");
-    SuiteCli.Outcome r = SuiteCli.run("cluster-qps", "--target", "c3=redis,redis.cluster=true,redis.host="
-        + cluster.cluster().seeds().get(0), "--records", "3000", "--duration", Integer.toString(DURATION),
-        "--warmup", Integer.toString(WARMUP), "--out", out.toString());
+    Map<String, RedisCluster> targets = Map.of("c1", one.cluster(), "c2", two.cluster(), "c3", three.cluster());
+    List<String> args = new ArrayList<>(List.of("cluster-qps"));
+    for (String name : List.of("c1", "c2", "c3")) {
+      args.addAll(List.of("--target", name + "=redis,redis.cluster=true,redis.host="
+          + targets.get(name).seeds().get(0)));
+    }
+    args.addAll(List.of("--records", Integer.toString(RECORDS), "--duration", Integer.toString(DURATION),
+        "--warmup", Integer.toString(WARMUP), "--out", out.toString()));
+    SuiteCli.Outcome r = SuiteCli.run(args.toArray(String[]::new));
     assertEquals(0, r.status(), r.err());
     String md = Files.readString(out.resolve("summary.md"));
-    Path raw = SuiteCli.raw(out, "c3", "1:1", "set-get-1-1");
-    Map<String, String> m = SuiteCli.metrics(raw);
-    String log = Files.readString(Path.of(raw.toString().replace(".txt", ".log")));
-    assertTrue(log.contains("-p runner.engine=async") && log.contains("-threads 200"), "10 x 20 in flight, async: " + log);
-    long measured = 0;
-    for (String section : List.of("[READ]", "[UPDATE]", "[READ-FAILED]", "[UPDATE-FAILED]")) {
-      measured += Long.parseLong(m.getOrDefault(section + " Operations", "0"));
-    }
-    long warmup = Long.parseLong(m.get("[WARMUP] Operations"));
-    assertTrue(measured > 0 && warmup > 0, m.toString());
-
-    List<List<String>> nodes = SuiteCli.table(md, "Per-node QPS (INFO commandstats)").stream()
-        .filter(row -> row.get(1).equals("1:1 set:get 1:1")).toList();
-    assertEquals(3, nodes.size(), md);
-    long calls = 0;
-    for (List<String> row : nodes) {
-      calls += Long.parseLong(row.get(3).replace(",", ""));
-      assertTrue(Double.parseDouble(row.get(6)) >= 0.25, "a node served under a quarter of its fair share: " + row);
-      assertTrue(Double.parseDouble(row.get(4)) > 0, row.toString());
-    }
-    assertEquals(measured + warmup, calls, "SET + GET calls over the nodes = operations reported (measured + warm-up)");
-
-    long runtime = Long.parseLong(m.get("[OVERALL] RunTime(ms)"));
-    long warmupMs = Long.parseLong(m.get("[WARMUP] RunTime(ms)"));
-    assertEquals((DURATION + WARMUP) * 1000.0, runtime + warmupMs, 1000.0, "time-bounded: " + runtime + " + " + warmupMs);
     String json = Files.readString(out.resolve("summary.json"));
-    assertTrue(json.contains("\"nodes.calls\": \"" + calls + "\""), json);
-    // the Load is counted per node too: every record is one SET
-    long loadCalls = SuiteCli.table(md, "Per-node QPS (INFO commandstats)").stream()
-        .filter(row -> row.get(1).equals("1:1 load")).mapToLong(row -> Long.parseLong(row.get(3).replace(",", ""))).sum();
-    assertEquals(3000, loadCalls, md);
+    List<List<String>> nodeRows = SuiteCli.table(md, "Per-node QPS (INFO commandstats)");
+
+    List<Double> qps = new ArrayList<>();
+    for (String name : List.of("c1", "c2", "c3")) {
+      RedisCluster cluster = targets.get(name);
+      Path raw = SuiteCli.raw(out, name, "1:1", "set-get-1-1");
+      Map<String, String> m = SuiteCli.metrics(raw);
+      String log = Files.readString(Path.of(raw.toString().replace(".txt", ".log")));
+      assertTrue(log.contains("-p runner.engine=async") && log.contains("-threads 200"), "10 x 20 in flight, async: "
+          + log);
+      long measured = 0;
+      for (String section : List.of("[READ]", "[UPDATE]", "[READ-FAILED]", "[UPDATE-FAILED]")) {
+        measured += Long.parseLong(m.getOrDefault(section + " Operations", "0"));
+      }
+      long warmup = Long.parseLong(m.get("[WARMUP] Operations"));
+      assertTrue(measured > 0 && warmup > 0, name + ": " + m);
+
+      List<List<String>> nodes = nodeRows.stream()
+          .filter(row -> row.get(0).equals(name) && row.get(1).equals("1:1 set:get 1:1")).toList();
+      assertEquals(new HashSet<>(cluster.seeds()), new HashSet<>(nodes.stream().map(row -> row.get(2)).toList()),
+          name + ": one row per master of its own cluster\n" + md);
+      long calls = 0;
+      for (List<String> row : nodes) {
+        calls += Long.parseLong(row.get(3).replace(",", ""));
+        assertTrue(Double.parseDouble(row.get(6)) >= 0.25, "a node served under a quarter of its fair share: " + row);
+        assertTrue(Double.parseDouble(row.get(4)) > 0, row.toString());
+      }
+      assertEquals(measured + warmup, calls, name + ": SET + GET calls over the nodes = operations reported"
+          + " (measured + warm-up)");
+      // the cluster's own counters agree (the suite's probe connections call neither SET nor GET)
+      Map<String, Long> own = cluster.commandCalls();
+      assertEquals(RECORDS + measured + warmup, own.getOrDefault("set", 0L) + own.getOrDefault("get", 0L), name);
+
+      long runtime = Long.parseLong(m.get("[OVERALL] RunTime(ms)"));
+      long warmupMs = Long.parseLong(m.get("[WARMUP] RunTime(ms)"));
+      assertEquals((DURATION + WARMUP) * 1000.0, runtime + warmupMs, 1000.0, name + " time-bounded: " + runtime
+          + " + " + warmupMs);
+      assertTrue(json.contains("\"nodes.calls\": \"" + calls + "\""), json);
+      // the Load is counted per node too: every record is one SET
+      long loadCalls = nodeRows.stream().filter(row -> row.get(0).equals(name) && row.get(1).equals("1:1 load"))
+          .mapToLong(row -> Long.parseLong(row.get(3).replace(",", ""))).sum();
+      assertEquals(RECORDS, loadCalls, md);
+      qps.add(Double.parseDouble(m.get("[OVERALL] Throughput(ops/sec)")));
+      // a Cluster's INFO is its masters' summed: every GET (all keys loaded) is a keyspace hit on one of them
+      Map<String, String> info = SuiteCli.detailsOf(json, out.relativize(raw).toString());
+      assertEquals(SuiteCli.operations(m, "READ"), Long.parseLong(info.get("info.keyspace_hits.delta")),
+          name + ": keyspace hits over its masters = READ operations (measured + warm-up): " + info);
+      assertEquals("0", info.get("info.keyspace_misses.delta"), name + ": " + info);
+      assertTrue(md.contains(name + " 1:1: 3,000 records, " + DURATION + " s per run phase"), md);
+    }
+
+    // side by side: one row per phase, a QPS column per target, in --target order
+    List<String> header = SuiteCli.header(md, "Side by side");
+    assertEquals(List.of("set:get", "phase", "c1 QPS", "c2 QPS", "c3 QPS", "c1/c2", "c1/c3"), header.subList(0, 7),
+        md);
+    List<List<String>> side = SuiteCli.table(md, "Side by side");
+    List<String> run = side.stream().filter(row -> row.get(1).equals("set:get 1:1")).findFirst().orElseThrow();
+    for (int i = 0; i < 3; i++) {
+      assertEquals(Math.round(qps.get(i)), Long.parseLong(run.get(2 + i).replace(",", "")), run.toString());
+    }
+    assertEquals(2, side.size(), md);
   }
 }

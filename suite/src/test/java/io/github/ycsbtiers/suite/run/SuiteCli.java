@@ -80,6 +80,39 @@ final class SuiteCli {
     }
   }
 
+  /**
+   * The {@code op} operations (e.g. {@code READ}) a phase did in all, from its {@link #metrics}:
+   * {@code [OP]} and {@code [OP-FAILED]} Operations plus every {@code [WARMUP], OP Return=CODE} count.
+   */
+  static long operations(Map<String, String> metrics, String op) {
+    long n = 0;
+    for (Map.Entry<String, String> e : metrics.entrySet()) {
+      String k = e.getKey();
+      if (k.equals("[" + op + "] Operations") || k.equals("[" + op + "-FAILED] Operations")
+          || k.startsWith("[WARMUP] " + op + " Return=")) {
+        n += Long.parseLong(e.getValue());
+      }
+    }
+    return n;
+  }
+
+  /** summary.json's {@code details} of the one result whose files include {@code report}, name to value. */
+  static Map<String, String> detailsOf(String json, String report) {
+    for (String block : json.split("\n    \\{\n")) {
+      if (block.contains("\"" + report + "\"")) {
+        String line = block.lines().filter(l -> l.trim().startsWith("\"details\": ")).findFirst().orElseThrow();
+        Map<String, String> details = new LinkedHashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"]+)\": \"([^\"]*)\"")
+            .matcher(line.substring(line.indexOf('{')));
+        while (m.find()) {
+          details.put(m.group(1), m.group(2));
+        }
+        return details;
+      }
+    }
+    throw new AssertionError("no result in summary.json has " + report);
+  }
+
   /** {@code [SECTION], Metric, value} lines of a YCSB text report, read without the suite's parser. */
   static Map<String, String> metrics(Path raw) throws IOException {
     Map<String, String> m = new LinkedHashMap<>();

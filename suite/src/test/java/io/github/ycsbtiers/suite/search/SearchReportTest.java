@@ -23,6 +23,23 @@ class SearchReportTest {
   }
 
   @Test
+  void aHitRatioSaysWhetherItIsTheDramTiersOrAKeyspaceRatio() {
+    Bisection dram = new Bisection(Slo.parse("p99<1ms"), 0.25);
+    dram.record(10_000, 400, 300, 0.851, "TIER", "raw/p/02-s01.txt");
+    Bisection keyspace = new Bisection(Slo.parse("p99<1ms"), 0.25);
+    keyspace.record(20_000, 500, 400, 1.0, "INFO", "raw/r/02-s01.txt");
+    List<SearchOutcome> both = List.of(dram.outcome("p", "85% hit", "set:get 1:1"),
+        keyspace.outcome("r", "85% hit", "set:get 1:1"));
+    String md = SearchReport.markdown(both);
+    assertTrue(md.contains("| p | 85% hit | set:get 1:1 | 10,000 | 400 | 300 | 0.851 (DRAM) |"), md);
+    assertTrue(md.contains("| r | 85% hit | set:get 1:1 | 20,000 | 500 | 400 | 1.000 (keyspace) |"), md);
+    assertTrue(md.contains("| 1 | unthrottled | 20,000 | 500 | 400 | 1.000 (keyspace) | chosen |"), md);
+    assertTrue(md.contains("not of reads served from RAM"), md);
+    assertTrue(SearchReport.json(both).contains("\"hitRatio\": 1, \"hitSource\": \"INFO\", \"met\": true"));
+    assertTrue(!SearchReport.markdown(List.of(both.get(0))).contains("(keyspace)"), "no keyspace sentence without one");
+  }
+
+  @Test
   void tablesJsonAndChart() throws Exception {
     SearchOutcome o = outcome();
     assertEquals(6250, o.chosenRate());
@@ -35,7 +52,7 @@ class SearchReportTest {
     assertTrue(json.contains("\"format\": \"ycsb-suite-search/1\""), json);
     assertTrue(json.contains("\"chosenRate\": 6250, \"chosenStep\": 4"), json);
     assertTrue(json.contains("{\"number\": 1, \"targetRate\": 0, \"throughput\": 10000, \"latencyUs\": 4000,"
-        + " \"opP99Us\": 3900, \"hitRatio\": 0.84, \"met\": false"), json);
+        + " \"opP99Us\": 3900, \"hitRatio\": 0.84, \"hitSource\": null, \"met\": false"), json);
     List<String> files = SearchReport.write(List.of(o), dir);
     assertTrue(files.contains("charts/search-t-85-hit-set-get-1-1.png"), files.toString());
     assertTrue(Files.size(dir.resolve("charts/search-t-85-hit-set-get-1-1.png")) > 1000);
