@@ -59,7 +59,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final Operation op;
   /** The template workload, or null for the core workload. */
   private final TemplateWorkload templates;
-  private final CommandOp command = new CommandOp();
+  private final CommandOp command;
   private AsyncCommandDb commandDb;
   // Changed by the driver between warm-up and measurement, while nothing is in flight. Both
   // phases go through a gate and a limit, so they run the same compiled code.
@@ -95,6 +95,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     // the logical client's number seeds its stream: whichever thread completes an operation, the
     // client's sequence stays that of a sync thread with the same number
     this.op = templates == null ? this.workload.newOperation(index) : new Operation();
+    this.command = templates == null ? null : templates.newOperation(index);
     this.bounded = opCount != 0;
     this.rate = throttle;
     this.throttle = throttle == null ? null : throttle.copy();

@@ -6,6 +6,7 @@ import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import io.github.ycsbtiers.runner.workload.Operation;
+import io.github.ycsbtiers.runner.workload.template.CommandOp;
 import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -68,8 +69,8 @@ public final class SyncEngine {
 
   private OperationStep createStep(TimedDb db, int clientId, int clientCount) throws Exception {
     Object state = workload.initThread(props, clientId, clientCount);
-    if (workload instanceof TemplateWorkload templates) {
-      return new TemplateStep(templates, db, options.transactions());
+    if (workload instanceof TemplateWorkload templates && state instanceof CommandOp op) {
+      return new TemplateStep(templates, db, op, options.transactions());
     }
     if (workload instanceof LongCoreWorkload core && state instanceof Operation op) {
       return new CoreWorkloadStep(core, db, op, options.transactions());

@@ -12,10 +12,12 @@ final class TemplateStep implements OperationStep {
   private final TimedDb timed;
   private final CommandDb db;
   private final boolean transactions;
-  private final CommandOp op = new CommandOp();
+  private final CommandOp op;
 
-  TemplateStep(TemplateWorkload workload, TimedDb timed, boolean transactions) {
+  /** @param op the client's operation with its seeded stream ({@link TemplateWorkload#newOperation}) */
+  TemplateStep(TemplateWorkload workload, TimedDb timed, CommandOp op, boolean transactions) {
     this.workload = workload;
+    this.op = op;
     this.timed = timed;
     this.db = (CommandDb) timed.delegate();
     this.transactions = transactions;
