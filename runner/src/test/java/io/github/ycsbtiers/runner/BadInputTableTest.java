@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -18,9 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import site.ycsb.ByteIterator;
-import site.ycsb.DB;
-import site.ycsb.Status;
 
 /**
  * The bad-input table of the runner: every property it reads, each with malformed values
@@ -87,7 +83,7 @@ class BadInputTableTest {
 
   @BeforeEach
   void reset() {
-    InitCountingDb.INITS.set(0);
+    TestBindings.CountingInits.INITS.set(0);
   }
 
   static Stream<Arguments> cases() {
@@ -104,7 +100,7 @@ class BadInputTableTest {
   @MethodSource("cases")
   void refusedWithOneLineBeforeAnyWork(String property, String value, List<String> context) throws IOException {
     for (String phase : List.of("-load", "-t")) {
-      List<String> args = new ArrayList<>(List.of(phase, "-db", InitCountingDb.class.getName(), "-P", WORKLOAD,
+      List<String> args = new ArrayList<>(List.of(phase, "-db", TestBindings.CountingInits.class.getName(), "-P", WORKLOAD,
           "-p", "recordcount=100", "-p", "operationcount=100", "-s"));
       if (!property.equals("exportfile")) {
         args.addAll(List.of("-p", "exportfile=" + dir.resolve("report.txt")));
@@ -123,46 +119,10 @@ class BadInputTableTest {
       assertFalse(o.err.contains("\tat "), o.err);
       assertFalse(o.err.contains("Starting test."), o.err);
       assertFalse(o.out.contains("[OVERALL]"), o.out);
-      assertEquals(0, InitCountingDb.INITS.get(), "binding initialised: " + cmd);
+      assertEquals(0, TestBindings.CountingInits.INITS.get(), "binding initialised: " + cmd);
       try (Stream<Path> files = Files.list(dir)) {
         assertEquals("", files.map(Path::toString).collect(Collectors.joining(", ")), "files written: " + cmd);
       }
-    }
-  }
-
-  /** A binding that counts {@code init} calls, where a real binding would connect. */
-  public static class InitCountingDb extends DB {
-    static final AtomicInteger INITS = new AtomicInteger();
-
-    @Override
-    public void init() {
-      INITS.incrementAndGet();
-    }
-
-    @Override
-    public Status read(String table, String key, java.util.Set<String> fields, Map<String, ByteIterator> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status scan(String table, String startkey, int recordcount, java.util.Set<String> fields,
-                       java.util.Vector<java.util.HashMap<String, ByteIterator>> result) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status update(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status insert(String table, String key, Map<String, ByteIterator> values) {
-      return Status.OK;
-    }
-
-    @Override
-    public Status delete(String table, String key) {
-      return Status.OK;
     }
   }
 }

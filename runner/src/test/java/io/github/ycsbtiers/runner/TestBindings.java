@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.atomic.AtomicInteger;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -39,6 +40,16 @@ final class TestBindings {
     @Override
     public Status delete(String t, String k) {
       return Status.OK;
+    }
+  }
+
+  /** Counts {@code init} calls, where a real binding would connect. */
+  public static class CountingInits extends Ok {
+    static final AtomicInteger INITS = new AtomicInteger();
+
+    @Override
+    public void init() {
+      INITS.incrementAndGet();
     }
   }
 

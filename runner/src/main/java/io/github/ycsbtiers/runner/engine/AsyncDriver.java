@@ -101,7 +101,7 @@ final class AsyncDriver implements Runnable, Progress {
     }
     asyncDb = db.delegate() instanceof AsyncDb a ? a : null;
     for (InFlightClient c : clients) {
-      c.bind(db, asyncDb);
+      c.bind(db);
     }
     if (!coordinator.readyAndAwaitStart()) {
       coordinator.cleanUp(id, db);

@@ -6,6 +6,7 @@ import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import io.github.ycsbtiers.runner.workload.Operation;
+import io.github.ycsbtiers.runner.workload.template.CommandOp;
 import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ public final class SyncEngine {
         return PhaseLifecycle.notStarted(coordinator);
       }
       clients.add(new ClientWorker(id, db, share, throttle,
-          (timed, cid) -> createStep(timed, cid, clientCount), coordinator, warmup));
+          (timed, cid) -> createStep(timed, cid, clientCount, throttle != null), coordinator, warmup));
     }
     return phase.run(clients, "ycsb-client-", coordinator, gate, jvmStats);
   }
@@ -66,13 +67,13 @@ public final class SyncEngine {
     return total / threads + (id < total % threads ? 1 : 0);
   }
 
-  private OperationStep createStep(TimedDb db, int clientId, int clientCount) throws Exception {
+  private OperationStep createStep(TimedDb db, int clientId, int clientCount, boolean throttled) throws Exception {
     Object state = workload.initThread(props, clientId, clientCount);
-    if (workload instanceof TemplateWorkload templates) {
-      return new TemplateStep(templates, db, options.transactions());
+    if (workload instanceof TemplateWorkload templates && state instanceof CommandOp op) {
+      return new TemplateStep(templates, db, op, options.transactions());
     }
     if (workload instanceof LongCoreWorkload core && state instanceof Operation op) {
-      return new CoreWorkloadStep(core, db, op, options.transactions());
+      return new CoreWorkloadStep(core, db, op, options.transactions(), throttled);
     }
     return new LegacyWorkloadStep(workload, db, state, options.transactions());
   }

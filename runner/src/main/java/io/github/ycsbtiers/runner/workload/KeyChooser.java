@@ -17,9 +17,9 @@ import site.ycsb.generator.SequentialGenerator;
  * from the calling client's seeded stream: the exponential distribution counts back from the
  * newest acknowledged key, every other one redraws while above it. All generators start in O(1)
  * at any record count. {@code sequential} is upstream's one counter shared by all threads and
- * draws nothing.
+ * draws nothing. Thread-safe: each caller draws from its own client's stream.
  */
-final class KeyChooser {
+public final class KeyChooser {
   private final SeededLongGenerator generator;
   private final boolean countsBack;
   private final AcknowledgedCounterGenerator inserted;
@@ -28,6 +28,14 @@ final class KeyChooser {
     this.inserted = inserted;
     this.countsBack = o.requestDistribution() == CoreWorkloadOptions.RequestDistribution.EXPONENTIAL;
     this.generator = generator(o, inserted);
+  }
+
+  /**
+   * A chooser over the record range of {@code o} alone, for other workloads (the template
+   * workload's keyspaces): no run-phase inserts move its newest key.
+   */
+  public static KeyChooser of(CoreWorkloadOptions o) {
+    return new KeyChooser(o, new AcknowledgedCounterGenerator(o.recordCount()));
   }
 
   private static SeededLongGenerator generator(CoreWorkloadOptions o, AcknowledgedCounterGenerator inserted) {
@@ -58,7 +66,7 @@ final class KeyChooser {
   }
 
   /** The next key number, never negative and never above the newest acknowledged key. */
-  long next(WorkloadRandom random) {
+  public long next(WorkloadRandom random) {
     long key;
     if (countsBack) {
       do {

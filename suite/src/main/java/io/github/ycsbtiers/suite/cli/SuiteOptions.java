@@ -13,13 +13,15 @@ import java.util.Set;
 
 /**
  * Every option of {@code bin/ycsb-suite}, parsed once by {@link #fromArgs}. Unset numbers are empty
- * optionals: the scenario decides their defaults from the target.
+ * optionals: the scenario decides their defaults from the target. Options of one scenario or
+ * feature are parsed by their own classes ({@link SearchOptions}, {@link FlashHitOptions},
+ * {@link ClientsOption}).
  */
 public final class SuiteOptions {
   public static final int DEFAULT_THREADS = 8;
   public static final int DEFAULT_VALUE_SIZE = 100;
   public static final long DEFAULT_SETTLE_LIMIT_SECONDS = 600;
-  public static final double DEFAULT_SLO_PRECISION_PERCENT = 5;
+  public static final double DEFAULT_SLO_PRECISION_PERCENT = SearchOptions.DEFAULT_PRECISION_PERCENT;
   public static final List<TargetSpec> DEFAULT_TARGETS = List.of(
       TargetSpec.parse("pmem=tiered,tiered.medium=pmem,tiered.sync=always"),
       TargetSpec.parse("disk=tiered,tiered.medium=disk,tiered.sync=always"));
@@ -29,8 +31,7 @@ public final class SuiteOptions {
       "  --target NAME=BINDING[,prop=value...]  a target (repeatable); default: "
           + DEFAULT_TARGETS.get(0) + " and " + DEFAULT_TARGETS.get(1),
       "  --threads N          client threads of every phase (default " + DEFAULT_THREADS + "; cluster-qps: 200 in flight)",
-      "  --clients N          client processes per phase (default 1): each loads its part of the key range, "
-          + "runs its share of the operations, and bin/ycsb merge adds their results (remote targets only)",
+      ClientsOption.USAGE,
       "  --records N          recordcount of every Load (default: from the scenario's sizing)",
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
@@ -47,13 +48,9 @@ public final class SuiteOptions {
           + DEFAULT_SETTLE_LIMIT_SECONDS + ")",
       "  --out DIR            results directory (default results/<scenario>-<timestamp>)",
       "  --no-flush           do not FLUSHALL a remote target before each Load",
-      "  --hit-targets LIST   flash-hit's RAM hit targets in percent (default 50,85)",
-      "  --set-get LIST       flash-hit's set:get ratios (default 1:1,4:1,1:4)",
+      FlashHitOptions.USAGE,
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
-      "  --slo BOUND          find each run phase's highest -target meeting a latency bound, e.g. 'p99<1ms',",
-      "                       'p99.9<5ms', 'op:p99<1ms' (intended latency unless op: is given)",
-      "  --slo-precision PCT  the search's precision in percent of the rate (default " + DEFAULT_SLO_PRECISION_PERCENT
-          + ")",
+      SearchOptions.USAGE,
       "  --help               this text");
 
   private final Scenario scenario;
@@ -72,11 +69,9 @@ public final class SuiteOptions {
   private final long settleLimitSeconds;
   private final Path out;
   private final boolean flush;
-  private final Slo slo;
-  private final List<Double> hitTargets;
-  private final List<SetGet> setGets;
+  private final SearchOptions search;
+  private final FlashHitOptions flashHit;
   private final OptionalLong duration;
-  private final double sloPrecision;
 
   private SuiteOptions(Parser p) {
     this.scenario = p.scenario;
@@ -95,11 +90,9 @@ public final class SuiteOptions {
     this.settleLimitSeconds = p.settleLimit;
     this.out = p.out;
     this.flush = p.flush;
-    this.slo = p.slo != null || p.scenario.defaultSlo() == null ? p.slo : Slo.parse(p.scenario.defaultSlo());
-    this.hitTargets = List.copyOf(p.hitTargets);
-    this.setGets = List.copyOf(p.setGets);
+    this.search = p.search;
+    this.flashHit = p.flashHit;
     this.duration = p.duration;
-    this.sloPrecision = p.sloPrecision / 100;
   }
 
   /**
@@ -192,17 +185,17 @@ public final class SuiteOptions {
 
   /** {@code --slo}: the bound each run phase's search must meet; null: no search. */
   public Slo slo() {
-    return slo;
+    return search.slo();
   }
 
   /** {@code --hit-targets}: flash-hit's RAM hit targets as fractions (0.85). */
   public List<Double> hitTargets() {
-    return hitTargets;
+    return flashHit.hitTargets();
   }
 
   /** {@code --set-get}: flash-hit's set:get ratios. */
   public List<SetGet> setGets() {
-    return setGets;
+    return flashHit.setGets();
   }
 
   /** {@code --duration}: seconds each run phase runs (operationcount=0, maxexecutiontime); empty: by operation count. */
@@ -212,7 +205,7 @@ public final class SuiteOptions {
 
   /** {@code --slo-precision} as a fraction (0.05 for the default 5%). */
   public double sloPrecision() {
-    return sloPrecision;
+    return search.precision();
   }
 
   private static final class Parser {
@@ -236,11 +229,8 @@ public final class SuiteOptions {
     long settleLimit = DEFAULT_SETTLE_LIMIT_SECONDS;
     Path out;
     boolean flush = true;
-    Slo slo;
-    double sloPrecision = DEFAULT_SLO_PRECISION_PERCENT;
-    boolean sloPrecisionGiven;
-    List<Double> hitTargets = List.of(0.5, 0.85);
-    List<SetGet> setGets = List.of(new SetGet(1, 1), new SetGet(4, 1), new SetGet(1, 4));
+    final SearchOptions search = new SearchOptions();
+    final FlashHitOptions flashHit = new FlashHitOptions();
     OptionalLong duration = OptionalLong.empty();
 
     void parse(List<String> args) {
@@ -286,7 +276,7 @@ public final class SuiteOptions {
             threads = (int) Values.positive(arg, value, 10_000);
             threadsGiven = true;
           }
-          case "--clients" -> clients = (int) Values.positive(arg, value, 1000);
+          case "--clients" -> clients = ClientsOption.parse(arg, value);
           case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--min-operations" -> minOperations = Values.nonNegative(arg, value);
@@ -299,75 +289,19 @@ public final class SuiteOptions {
           case "--settle" -> settle = OptionalLong.of(Values.nonNegative(arg, value));
           case "--settle-limit" -> settleLimit = Values.nonNegative(arg, value);
           case "--out" -> out = Path.of(value);
-          case "--slo" -> {
-            try {
-              slo = Slo.parse(value);
-            } catch (IllegalArgumentException e) {
-              throw UsageException.badValue(arg, value, e.getMessage());
+          case "--duration" -> duration = OptionalLong.of(Values.positive(arg, value, 86_400));
+          default -> {
+            if (!search.take(arg, value) && !flashHit.take(arg, value)) {
+              throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
             }
           }
-          case "--hit-targets" -> hitTargets = hitTargets(arg, value);
-          case "--set-get" -> setGets = setGets(arg, value);
-          case "--duration" -> duration = OptionalLong.of(Values.positive(arg, value, 86_400));
-          case "--slo-precision" -> {
-            sloPrecision = percent(arg, value);
-            sloPrecisionGiven = true;
-          }
-          default -> throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
         }
       }
       if (scenario == null) {
         throw new UsageException("missing scenario: name one of " + Scenario.names());
       }
-      if (sloPrecisionGiven && slo == null && scenario.defaultSlo() == null) {
-        throw UsageException.badValue("--slo-precision", String.valueOf(sloPrecision), "only together with --slo");
-      }
-      if (clients > 1 && (targets.isEmpty() || targets.stream().anyMatch(TargetSpec::embedded))) {
-        throw UsageException.badValue("--clients", Integer.toString(clients), "1 with the embedded store "
-            + "(binding tiered, the default targets), which one process opens at a time; more than 1 with remote targets");
-      }
-    }
-
-    private static List<Double> hitTargets(String option, String value) {
-      List<Double> list = new ArrayList<>();
-      for (String part : value.split(",", -1)) {
-        try {
-          double d = Double.parseDouble(part.trim());
-          if (d > 0 && d < 100) {
-            list.add(d / 100);
-            continue;
-          }
-        } catch (NumberFormatException e) {
-          // falls through to the message below
-        }
-        throw UsageException.badValue(option, value, "percentages above 0 and below 100, comma-separated, e.g. 50,85");
-      }
-      return list;
-    }
-
-    private static List<SetGet> setGets(String option, String value) {
-      List<SetGet> list = new ArrayList<>();
-      for (String part : value.split(",", -1)) {
-        try {
-          list.add(SetGet.parse(part));
-        } catch (IllegalArgumentException e) {
-          throw UsageException.badValue(option, value, "set:get ratios, comma-separated, e.g. 1:1,4:1,1:4");
-        }
-      }
-      return list;
-    }
-
-    private static double percent(String option, String value) {
-      String v = value.endsWith("%") ? value.substring(0, value.length() - 1) : value;
-      try {
-        double d = Double.parseDouble(v);
-        if (d > 0 && d <= 50) {
-          return d;
-        }
-      } catch (NumberFormatException e) {
-        // falls through to the message below
-      }
-      throw UsageException.badValue(option, value, "a percentage above 0 and at most 50, e.g. 5 or 2.5%");
+      search.finish(scenario);
+      ClientsOption.check(clients, targets);
     }
   }
 }

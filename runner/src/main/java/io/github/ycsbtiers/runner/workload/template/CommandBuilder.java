@@ -1,8 +1,8 @@
 package io.github.ycsbtiers.runner.workload.template;
 
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Fills a template's placeholders for one command: {@code __key__} is one key per command (the
@@ -35,7 +35,7 @@ final class CommandBuilder {
    * One command; its key argument ({@code args[1]}) is {@code keyArgument} if that is not null
    * (a batch with one key).
    */
-  byte[][] build(byte[] keyArgument, ThreadLocalRandom random) {
+  byte[][] build(byte[] keyArgument, WorkloadRandom random) {
     byte[][] args = new byte[literals.length][];
     byte[] key = null;
     for (int i = 0; i < args.length; i++) {
@@ -46,7 +46,7 @@ final class CommandBuilder {
       } else {
         Argument a = spec.arguments().get(i);
         if (key == null && a.uses(Placeholder.KEY)) {
-          key = keyspace.nextKey();
+          key = keyspace.nextKey(random);
         }
         args[i] = fill(a, key, random);
       }
@@ -55,12 +55,12 @@ final class CommandBuilder {
   }
 
   /** The key argument of a batch with one key per batch. */
-  byte[] keyArgument(ThreadLocalRandom random) {
+  byte[] keyArgument(WorkloadRandom random) {
     Argument a = spec.arguments().get(1);
-    return literals[1] != null ? literals[1] : fill(a, a.uses(Placeholder.KEY) ? keyspace.nextKey() : null, random);
+    return literals[1] != null ? literals[1] : fill(a, a.uses(Placeholder.KEY) ? keyspace.nextKey(random) : null, random);
   }
 
-  private byte[] fill(Argument a, byte[] key, ThreadLocalRandom random) {
+  private byte[] fill(Argument a, byte[] key, WorkloadRandom random) {
     List<Object> parts = a.parts();
     if (parts.size() == 1) {
       return part(parts.get(0), key, random);
@@ -80,7 +80,7 @@ final class CommandBuilder {
     return out;
   }
 
-  private byte[] part(Object part, byte[] key, ThreadLocalRandom random) {
+  private byte[] part(Object part, byte[] key, WorkloadRandom random) {
     if (part instanceof byte[] literal) {
       return literal;
     }

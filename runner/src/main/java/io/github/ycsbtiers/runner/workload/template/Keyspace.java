@@ -1,11 +1,13 @@
 package io.github.ycsbtiers.runner.workload.template;
 
-import io.github.ycsbtiers.runner.workload.KeyChoosers;
+import io.github.ycsbtiers.runner.workload.KeyChooser;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.LongSupplier;
 
-/** A keyspace at run time: its key names, its key choice and its values. Thread-safe. */
+/**
+ * A keyspace at run time: its key names, its key choice and its values. Thread-safe: every draw
+ * comes from the calling client's stream.
+ */
 final class Keyspace {
   /** Printable filler that values are cut from (random letters, made once). */
   private static final byte[] FILLER = filler(1 << 16);
@@ -13,13 +15,13 @@ final class Keyspace {
 
   private final KeyspaceSpec spec;
   private final byte[] prefix;
-  private final LongSupplier chooser;
+  private final KeyChooser chooser;
   private final byte[][] fieldNames;
 
   Keyspace(KeyspaceSpec spec) {
     this.spec = spec;
     this.prefix = spec.prefix().getBytes(StandardCharsets.UTF_8);
-    this.chooser = KeyChoosers.of(spec.chooser());
+    this.chooser = KeyChooser.of(spec.chooser());
     this.fieldNames = spec.type() == KeyspaceSpec.Type.HASH ? fieldNames(spec.fields()) : FIELD_NAMES;
   }
 
@@ -28,8 +30,8 @@ final class Keyspace {
   }
 
   /** The next key of a run-phase operation, by the keyspace's distribution. */
-  byte[] nextKey() {
-    return key(chooser.getAsLong());
+  byte[] nextKey(WorkloadRandom random) {
+    return key(chooser.next(random));
   }
 
   /** The key of number {@code n}: the prefix, then the number zero-padded to the key length. */
@@ -44,7 +46,7 @@ final class Keyspace {
   }
 
   /** A value of the keyspace's size (uniform in its range). */
-  byte[] data(ThreadLocalRandom random) {
+  byte[] data(WorkloadRandom random) {
     int size = spec.valueMin() == spec.valueMax() ? spec.valueMin()
         : spec.valueMin() + random.nextInt(spec.valueMax() - spec.valueMin() + 1);
     byte[] value = new byte[size];
@@ -59,7 +61,7 @@ final class Keyspace {
   }
 
   /** The Load's command for key number {@code n}: SET key value, or HSET key field0 value ... */
-  byte[][] loadCommand(long n, ThreadLocalRandom random) {
+  byte[][] loadCommand(long n, WorkloadRandom random) {
     byte[] key = key(n);
     if (spec.type() == KeyspaceSpec.Type.STRING) {
       return new byte[][] {Commands.SET, key, data(random)};

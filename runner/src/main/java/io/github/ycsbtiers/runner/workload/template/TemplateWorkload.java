@@ -2,11 +2,12 @@ package io.github.ycsbtiers.runner.workload.template;
 
 import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.api.CommandDb;
+import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import site.ycsb.DB;
 import site.ycsb.Workload;
@@ -20,6 +21,10 @@ import site.ycsb.WorkloadException;
  * {@link CommandOp}s through the binding's {@link CommandDb}; upstream's client cannot (its
  * {@link #doInsert}/{@link #doTransaction} end the thread). All methods but {@link #init} are
  * thread-safe.
+ *
+ * <p>Every draw (keyspace, template, key, {@code __RAND__}, value) comes from the
+ * {@link WorkloadRandom} of the client's {@link CommandOp}, seeded as the core workload's: the
+ * same {@code client.seed}, {@code client.index} and client number give the same sequence.
  */
 public class TemplateWorkload extends Workload {
   /** Section of every template's operations together (the suite's and the overall p99 and p99.99). */
@@ -36,11 +41,13 @@ public class TemplateWorkload extends Workload {
   private int[][] templatesOf;
   private double[][] proportionsOf;
   private AtomicLong loadKeys;
+  private long clientSeed;
 
   @Override
   public void init(Properties p) throws WorkloadException {
     try {
       options = TemplateOptions.fromProperties(p);
+      clientSeed = ClientOptions.fromProperties(p, System.getenv()).seed();
     } catch (ConfigException e) {
       throw new WorkloadException(e.getMessage(), e);
     }
@@ -95,6 +102,21 @@ public class TemplateWorkload extends Workload {
     }
   }
 
+  /** The per-thread {@link CommandOp} that the engines refill, seeded for thread {@code threadId}. */
+  @Override
+  public Object initThread(Properties p, int threadId, int threadCount) {
+    return newOperation(threadId);
+  }
+
+  /**
+   * The operation that logical client {@code clientId} refills for every operation, with its
+   * random stream: {@link WorkloadRandom#forThread} of this client's seed and {@code clientId}, as
+   * the core workload's. Call after {@link #init}.
+   */
+  public CommandOp newOperation(int clientId) {
+    return new CommandOp(WorkloadRandom.forThread(clientSeed, clientId));
+  }
+
   public TemplateOptions options() {
     return options;
   }
@@ -108,12 +130,12 @@ public class TemplateWorkload extends Workload {
     }
     long first = loadEnds[k] - keyspaces[k].spec().keys();
     op.reset(1, null, loadSections[k]);
-    op.add(keyspaces[k].loadCommand(n - first, ThreadLocalRandom.current()));
+    op.add(keyspaces[k].loadCommand(n - first, op.random()));
   }
 
   /** Fills {@code op} with the next run-phase command or batch. */
   public void nextTransaction(CommandOp op) {
-    ThreadLocalRandom random = ThreadLocalRandom.current();
+    WorkloadRandom random = op.random();
     int k = pick(keyspaceShares, random);
     int t = templatesOf[k][pick(proportionsOf[k], random)];
     CommandBuilder b = builders[t];
@@ -127,7 +149,7 @@ public class TemplateWorkload extends Workload {
     }
   }
 
-  private static int pick(double[] weights, ThreadLocalRandom random) {
+  private static int pick(double[] weights, WorkloadRandom random) {
     if (weights.length == 1) {
       return 0;
     }

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.workload.template;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +11,7 @@ import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +50,7 @@ class TemplateWorkloadTest {
     TemplateWorkload w = new TemplateWorkload();
     w.init(props("templates", "t", "template.t.command", "SETBIT foo-__RAND__ __RAND2__ 1", "rand.min", "100",
         "rand.range", "5", "rand2.range", "3"));
-    CommandOp op = new CommandOp();
+    CommandOp op = w.newOperation(0);
     Set<String> keys = new HashSet<>();
     for (int i = 0; i < 2000; i++) {
       w.nextTransaction(op);
@@ -70,7 +72,7 @@ class TemplateWorkloadTest {
     TemplateWorkload w = new TemplateWorkload();
     w.init(props("templates", "m", "template.m.command", "SETBIT foo-__RAND__ __RAND2__ 1",
         "template.m.batch.size", "10", "template.m.batch.mode", "multi", "template.m.batch.key", "same"));
-    CommandOp op = new CommandOp();
+    CommandOp op = w.newOperation(0);
     w.nextTransaction(op);
     assertEquals(10, op.count());
     assertEquals(BatchMode.MULTI, op.mode());
@@ -96,7 +98,7 @@ class TemplateWorkloadTest {
     p.setProperty("dotransactions", "false");
     TemplateWorkload load = new TemplateWorkload();
     load.init(p);
-    CommandOp op = new CommandOp();
+    CommandOp op = load.newOperation(0);
     for (int n = 0; n < 30; n++) {
       load.nextInsert(op);
       byte[][] c = op.commands()[0];
@@ -131,8 +133,37 @@ class TemplateWorkloadTest {
     assertEquals(List.of("HG", "KEYSPACE-h", "CMD-HGETALL", "TOTAL"), List.of(sectionsOf(run, "HGETALL")));
   }
 
+  @Test
+  void theSameClientSeedDrawsTheSameSequence() throws WorkloadException {
+    List<String> first = draws("42", "0", 3);
+    assertEquals(first, draws("42", "0", 3));
+    assertNotEquals(first, draws("43", "0", 3));
+    assertNotEquals(first, draws("42", "1", 3));
+    assertNotEquals(first, draws("42", "0", 4));
+  }
+
+  /** Keyspace, template, key and __RAND__ of 500 operations of logical client {@code clientId}. */
+  private static List<String> draws(String seed, String index, int clientId) throws WorkloadException {
+    TemplateWorkload w = new TemplateWorkload();
+    w.init(props("client.seed", seed, "client.count", "2", "client.index", index, "keyspaces", "a,b",
+        "keyspace.a.keys", "100000", "keyspace.b.keys", "100000", "requestdistribution", "zipfian",
+        "templates", "g,s", "template.g.command", "GET __key__", "template.g.keyspace", "a",
+        "template.s.command", "SETBIT __key__ __RAND__ 1", "template.s.keyspace", "b"));
+    CommandOp op = w.newOperation(clientId);
+    List<String> drawn = new ArrayList<>();
+    for (int i = 0; i < 500; i++) {
+      w.nextTransaction(op);
+      StringBuilder line = new StringBuilder();
+      for (byte[] arg : op.commands()[0]) {
+        line.append(s(arg)).append(' ');
+      }
+      drawn.add(line.toString());
+    }
+    return drawn;
+  }
+
   private static String[] sectionsOf(TemplateWorkload w, String command) {
-    CommandOp op = new CommandOp();
+    CommandOp op = w.newOperation(0);
     do {
       w.nextTransaction(op);
     } while (!s(op.commands()[0][0]).equals(command));
