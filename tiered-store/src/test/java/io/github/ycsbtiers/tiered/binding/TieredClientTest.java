@@ -170,7 +170,7 @@ class TieredClientTest {
     assertEquals("TIER", sections.get(0).name());
     assertEquals(List.of("Medium", "Path", "Sync", "DramBudgetBytes", "EstimatedDataBytes", "DramHits", "DramMisses",
         "DramHitRatio", "PersistentReads", "PersistentWrites", "PersistentScans", "DramBytes", "DramRecords",
-        "MediumBytes", "WarmupRecords", "Failures"), List.copyOf(tier.keySet()));
+        "MediumBytes", "WarmupRecords", "WarmupSavedRecords", "Failures"), List.copyOf(tier.keySet()));
     assertEquals("pmem", tier.get("Medium"));
     assertEquals(dir.toString(), tier.get("Path"));
     assertEquals(2L, tier.get("DramHits"));

@@ -32,11 +32,7 @@ class SavedWarmupTest {
   @EnumSource(Medium.class)
   void aReopenedStoreStartsWithTheKeysItsDramLearnedWereHot(Medium medium) {
     fill(medium);
-    try (TieredStore s = open(medium, WarmupMode.KEY_ORDER)) {
-      for (int round = 0; round < 20; round++) {
-        readHotRange(s); // the middle keys; key order loaded the first ones
-      }
-    }
+    learnHotRange(medium, WarmupMode.KEY_ORDER); // the middle keys; key order loads the first ones
     try (TieredStore s = open(medium, WarmupMode.SAVED)) {
       TierStats t = s.stats();
       assertEquals(HELD, t.warmupRecords(), t.toString());
@@ -80,22 +76,14 @@ class SavedWarmupTest {
   @EnumSource(Medium.class)
   void keysDeletedSinceAreSkippedAndTheBudgetIsToppedUpInKeyOrder(Medium medium) {
     fill(medium);
-    try (TieredStore s = open(medium, WarmupMode.KEY_ORDER)) {
-      for (int round = 0; round < 20; round++) {
-        readHotRange(s);
-      }
-    }
+    learnHotRange(medium, WarmupMode.KEY_ORDER);
     try (TieredStore s = open(medium, WarmupMode.NONE)) {
       for (int i = 500; i < 600; i++) {
         assertTrue(s.delete(key(i)));
       }
     }
     // the store that deleted them held nothing in DRAM, and saved that: save the hot list again
-    try (TieredStore s = open(medium, WarmupMode.NONE)) {
-      for (int round = 0; round < 20; round++) {
-        readHotRange(s);
-      }
-    }
+    learnHotRange(medium, WarmupMode.NONE);
     try (TieredStore s = open(medium, WarmupMode.SAVED)) {
       TierStats t = s.stats();
       assertTrue(t.warmupSavedRecords() <= HELD - 100 && t.warmupSavedRecords() >= HELD - 110, t.toString());
@@ -130,6 +118,15 @@ class SavedWarmupTest {
     try (TieredStore s = open(medium, WarmupMode.NONE)) {
       for (int i = 0; i < RECORDS; i++) {
         s.put(key(i), new byte[96]);
+      }
+    }
+  }
+
+  /** Opens the store, reads the hot range 20 times and closes it: its DRAM keys are saved. */
+  private void learnHotRange(Medium medium, WarmupMode warmup) {
+    try (TieredStore s = open(medium, warmup)) {
+      for (int round = 0; round < 20; round++) {
+        readHotRange(s);
       }
     }
   }
