@@ -215,6 +215,11 @@ public final class LettuceConnection implements AutoCloseable {
     if (client != null) {
       client.shutdown(0, 2, TimeUnit.SECONDS);
     }
+    // The computation executor runs Lettuce's handshake time-outs, which notify listeners on the
+    // I/O event loops. Stopped together, a time-out of a reconnect that was under way (after a
+    // server restart) could run while the loops terminated, and Netty logged a SEVERE
+    // RejectedExecutionException with its stack trace. Stop the executor first.
+    resources.eventExecutorGroup().shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(3, TimeUnit.SECONDS);
     resources.shutdown(0, 2, TimeUnit.SECONDS);
   }
 }
