@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Fills the DRAM tier at open ({@link WarmupMode}), up to its budget, and says what it loaded.
@@ -28,75 +29,83 @@ record Warmup(long records, long savedRecords, String note) {
     if (options.warmup() == WarmupMode.NONE) {
       return new Warmup(0, 0, null);
     }
-    Budget budget = new Budget(dram.budget());
-    List<Entry> saved = new ArrayList<>();
+    Saved saved = new Saved(persistent, dram.budget());
     String note = null;
     if (options.warmup() == WarmupMode.SAVED) {
       try {
-        DramKeys.load(options.path(), key -> takeSaved(key, persistent, budget, saved));
+        DramKeys.load(options.path(), saved);
       } catch (IOException e) {
-        saved.clear();
-        budget.used = 0;
+        saved = new Saved(persistent, dram.budget()); // what the damaged list gave is not used
         note = e.getMessage() + "; warmed up in key order instead";
       }
     }
+    long inKeyOrder = fillInKeyOrder(dram, persistent, saved);
+    for (int i = saved.entries.size() - 1; i >= 0; i--) {
+      Entry e = saved.entries.get(i);
+      dram.promote(e.key, e.value);
+    }
+    return new Warmup(inKeyOrder + saved.entries.size(), saved.entries.size(), note);
+  }
+
+  /** Promotes records in key order, other than the saved ones, into what the saved ones left of the budget. */
+  private static long fillInKeyOrder(DramTier dram, PersistentTier persistent, Saved saved) {
     Set<String> savedKeys = new HashSet<>();
-    saved.forEach(e -> savedKeys.add(e.key));
-    long[] inKeyOrder = {0};
+    saved.entries.forEach(e -> savedKeys.add(e.key));
+    long[] left = {dram.budget() - saved.bytes};
+    long[] promoted = {0};
     persistent.scan(new byte[0], (k, v) -> {
       String key = new String(k, StandardCharsets.UTF_8);
       if (savedKeys.contains(key)) {
         return true;
       }
-      if (!budget.take(k.length, v)) {
+      long w = (long) k.length + v.length;
+      if (w > left[0]) {
         return false;
       }
       dram.promote(key, v);
-      inKeyOrder[0]++;
+      left[0] -= w;
+      promoted[0]++;
       return true;
     });
-    for (int i = saved.size() - 1; i >= 0; i--) {
-      dram.promote(saved.get(i).key, saved.get(i).value);
-    }
-    return new Warmup(inKeyOrder[0] + saved.size(), saved.size(), note);
-  }
-
-  /** A saved key, if still stored and within the budget; false once the budget is full. */
-  private static boolean takeSaved(String key, PersistentTier persistent, Budget budget, List<Entry> saved) {
-    byte[] k = key.getBytes(StandardCharsets.UTF_8);
-    if (k.length > persistent.maxKeyBytes()) {
-      return true; // not a key of this engine: the list is from elsewhere, skip it
-    }
-    byte[] v = persistent.get(k);
-    if (v == null) {
-      return true; // deleted since
-    }
-    if (!budget.take(k.length, v)) {
-      return false;
-    }
-    saved.add(new Entry(key, v));
-    return true;
+    return promoted[0];
   }
 
   private record Entry(String key, byte[] value) {
   }
 
-  /** Key and value bytes taken so far, against the DRAM tier's budget. */
-  private static final class Budget {
-    private final long limit;
-    private long used;
+  /**
+   * The saved keys still stored, with their values, hottest first, up to the first that does not
+   * fit the budget; later keys are ignored.
+   */
+  private static final class Saved implements Consumer<String> {
+    private final PersistentTier persistent;
+    private final long budget;
+    private final List<Entry> entries = new ArrayList<>();
+    private long bytes;
+    private boolean full;
 
-    Budget(long limit) {
-      this.limit = limit;
+    Saved(PersistentTier persistent, long budget) {
+      this.persistent = persistent;
+      this.budget = budget;
     }
 
-    boolean take(int keyBytes, byte[] value) {
-      long w = (long) keyBytes + value.length;
-      if (used + w > limit) {
-        return false;
+    @Override
+    public void accept(String key) {
+      byte[] k = key.getBytes(StandardCharsets.UTF_8);
+      if (full || k.length > persistent.maxKeyBytes()) {
+        return; // full, or not a key of this engine (the list is from elsewhere)
       }
-      used += w;
-      return true;
+      byte[] v = persistent.get(k);
+      if (v == null) {
+        return; // deleted since
+      }
+      long w = (long) k.length + v.length;
+      if (bytes + w > budget) {
+        full = true;
+        return;
+      }
+      entries.add(new Entry(key, v));
+      bytes += w;
     }
   }
 }

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.Iterator;
-import java.util.function.Predicate;
+import java.util.function.Consumer;
 
 /**
  * The list of keys the DRAM tier held when the store was closed, hottest first, kept in the
@@ -54,21 +54,16 @@ public final class DramKeys {
   }
 
   /**
-   * Hands the saved keys, hottest first, to {@code sink} until it returns false; returns how many it
-   * accepted. 0 when there is no list; an {@link IOException} when the list is unreadable or
-   * incomplete, found before any key is handed over (the file is read twice: checked, then used).
+   * Hands every saved key, hottest first, to {@code sink}; returns how many. 0 when there is no
+   * list; an {@link IOException} when it is unreadable or incomplete, possibly after some keys were
+   * handed over (the caller discards them: a list without its end marker is not used).
    */
-  public static long load(Path dir, Predicate<String> sink) throws IOException {
+  public static long load(Path dir, Consumer<String> sink) throws IOException {
     Path file = dir.resolve(FILE);
     if (!Files.isRegularFile(file)) {
       return 0;
     }
-    read(file, k -> true);
-    return read(file, sink);
-  }
-
-  private static long read(Path file, Predicate<String> sink) throws IOException {
-    long accepted = 0;
+    long n = 0;
     try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), BUFFER))) {
       byte[] magic = new byte[MAGIC.length];
       in.readFully(magic);
@@ -81,14 +76,12 @@ public final class DramKeys {
         }
         byte[] k = new byte[len];
         in.readFully(k);
-        if (!sink.test(new String(k, StandardCharsets.UTF_8))) {
-          return accepted;
-        }
-        accepted++;
+        sink.accept(new String(k, StandardCharsets.UTF_8));
+        n++;
       }
     } catch (EOFException e) {
       throw new IOException(file + " is incomplete (no end marker)", e);
     }
-    return accepted;
+    return n;
   }
 }
