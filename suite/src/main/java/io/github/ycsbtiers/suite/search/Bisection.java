@@ -61,14 +61,10 @@ public final class Bisection {
    * @param latencyUs the bound's percentile of the bound's latency
    * @param opP99Us the op p99, kept for the report
    * @param hitRatio the memory tier's hit ratio over the step, kept for the report; null when unknown
+   * @param hitSource what the hit ratio is ({@link SearchStep#hitSource}: "TIER", "INFO"), or null
    * @param report the phase's raw report file
    * @return the step as recorded
    */
-  public SearchStep record(double throughput, double latencyUs, double opP99Us, Double hitRatio, String report) {
-    return record(throughput, latencyUs, opP99Us, hitRatio, null, report);
-  }
-
-  /** As {@link #record(double, double, double, Double, String)}, saying what the hit ratio is ({@link SearchStep#hitSource}). */
   public SearchStep record(double throughput, double latencyUs, double opP99Us, Double hitRatio, String hitSource,
       String report) {
     long rate = nextRate();

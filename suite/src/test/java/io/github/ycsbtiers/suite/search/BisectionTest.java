@@ -18,7 +18,7 @@ class BisectionTest {
       long rate = b.nextRate();
       double throughput = rate == 0 ? ceiling : Math.min(rate, ceiling);
       double offered = rate == 0 ? ceiling : rate;
-      b.record(throughput, offered <= knee ? 500 : 5000, 100, null, "r" + b.steps().size());
+      b.record(throughput, offered <= knee ? 500 : 5000, 100, null, null, "r" + b.steps().size());
     }
     return b.outcome("t", "g", "p");
   }
@@ -60,9 +60,9 @@ class BisectionTest {
   @Test
   void aStepThatCannotReachItsRateDoesNotCount() {
     Bisection b = new Bisection(SLO, 0.05);
-    b.record(10_000, 5000, 100, null, "ceiling");
+    b.record(10_000, 5000, 100, null, null, "ceiling");
     assertEquals(5000, b.nextRate());
-    SearchStep s = b.record(4000, 100, 100, null, "short");
+    SearchStep s = b.record(4000, 100, 100, null, null, "short");
     assertFalse(s.met());
     assertTrue(s.why().contains("reached 4000 of 5000"), s.why());
   }

@@ -15,10 +15,10 @@ class SearchReportTest {
 
   private static SearchOutcome outcome() {
     Bisection b = new Bisection(Slo.parse("p99<1ms"), 0.25);
-    b.record(10_000, 4000, 3900, 0.84, "raw/t/01-s01.txt");
-    b.record(4990, 600, 300, 0.86, "raw/t/01-s02.txt");
-    b.record(7400, 1500, 400, 0.85, "raw/t/01-s03.txt");
-    b.record(6200, 900, 350, 0.85, "raw/t/01-s04.txt");
+    b.record(10_000, 4000, 3900, 0.84, null, "raw/t/01-s01.txt");
+    b.record(4990, 600, 300, 0.86, null, "raw/t/01-s02.txt");
+    b.record(7400, 1500, 400, 0.85, null, "raw/t/01-s03.txt");
+    b.record(6200, 900, 350, 0.85, null, "raw/t/01-s04.txt");
     return b.outcome("t", "85% hit", "set:get 1:1");
   }
 
