@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.search;
 
+import io.github.ycsbtiers.suite.report.Charts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -131,7 +132,7 @@ public final class SearchReport {
     for (SearchOutcome s : searches) {
       String name = ("search-" + s.target() + "-" + s.group() + "-" + s.phase()).replaceAll("[^A-Za-z0-9._-]+", "-");
       XYChart chart = chart(s);
-      for (String file : io.github.ycsbtiers.suite.report.Charts.save(chart, charts, name)) {
+      for (String file : Charts.save(chart, charts, name)) {
         written.add("charts/" + file);
       }
     }
