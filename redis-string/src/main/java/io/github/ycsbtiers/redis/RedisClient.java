@@ -4,6 +4,7 @@ import io.github.ycsbtiers.api.AsyncCommandDb;
 import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.api.CommandDb;
+import io.github.ycsbtiers.api.ConnectionCount;
 import io.github.ycsbtiers.redis.command.CommandExecutor;
 import io.github.ycsbtiers.redis.command.CommandExecutors;
 import io.github.ycsbtiers.api.PropertyCheck;
@@ -23,6 +24,7 @@ import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
@@ -31,14 +33,17 @@ import site.ycsb.Status;
 
 /**
  * The YCSB binding {@code redis-string} (alias {@code redis}). One instance per client thread, as
- * YCSB makes them; all instances of a JVM with equal options share one client: a Jedis connection
- * pool ({@code JedisPooled}, or {@code JedisCluster} with {@code redis.cluster=true}) or, with
- * {@code redis.client=lettuce}, one Lettuce connection (a Cluster connection), opened and PINGed
- * by the first {@link #init} and closed by the last {@link #cleanup}.
+ * YCSB makes them (on the runner's {@code async} engine, one per logical client); all instances of
+ * a JVM with equal options share one client: a Jedis connection pool ({@code JedisPooled}, or
+ * {@code JedisCluster} with {@code redis.cluster=true}) or, with Lettuce, one set of event loops
+ * on which each instance has its own connection (a Cluster connection) unless
+ * {@code redis.connections} is lower; opened and PINGed by the first {@link #init} and closed by
+ * the last {@link #cleanup}.
  *
- * <p>The {@link AsyncDb} methods serve the runner's {@code async} engine: over Lettuce they share
- * the one connection; over Jedis each instance pipelines its operations in flight ({@code
- * redis.batch} at most per pipeline, the rest sent when the engine waits).
+ * <p>The {@link AsyncDb} methods serve the runner's {@code async} engine: over Lettuce (its default
+ * there) each instance sends on its own connection; over Jedis one instance per engine thread
+ * pipelines the operations in flight of that thread's clients ({@code redis.batch} at most per
+ * pipeline, the rest sent when the engine waits).
  *
  * <p>No operation throws: a failed command (lost connection, timeout, Redis error) returns or
  * completes with {@link Status#ERROR}, and the client reconnects for later operations. The table
@@ -47,13 +52,14 @@ import site.ycsb.Status;
  * <p>The {@link CommandDb} and {@link AsyncCommandDb} methods send arbitrary commands (command
  * templates) over the same shared client; see {@link io.github.ycsbtiers.redis.command}.
  */
-public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandDb, PropertyCheck {
+public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandDb, PropertyCheck, ConnectionCount {
   private SharedConnections.Lease lease;
   private RecordCommands records;
   private ScanIndex index;
   private AsyncRecordCommands asyncRecords;
   private CommandExecutor commands;
   private FailedOperations failures;
+  private ScheduledExecutorService eventLoop;
 
   @Override
   public void init() throws DBException {
@@ -67,6 +73,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     if (options.client() == ClientLibrary.LETTUCE) {
       asyncRecords = AsyncRecordCommands.of(lease.lettuce().commands(), options);
       records = RecordCommands.blocking(asyncRecords);
+      eventLoop = options.cluster() ? null : lease.lettuce().eventLoop();
     } else {
       records = RecordCommands.of(lease.jedis(), options);
       asyncRecords = RecordCommands.pipelined(lease.jedis(), options);
@@ -201,6 +208,36 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     } catch (IllegalArgumentException e) {
       return null; // init reports it
     }
+  }
+
+  /** Jedis pipelines the operations of every client of an engine thread; Lettuce has a connection per instance. */
+  @Override
+  public boolean sharedByEngineThread() {
+    try {
+      return RedisOptions.fromProperties(getProperties()).client() == ClientLibrary.JEDIS;
+    } catch (IllegalArgumentException e) {
+      return false; // init reports it
+    }
+  }
+
+  /** The event loop of this instance's Lettuce connection to a standalone server, else null. */
+  @Override
+  public ScheduledExecutorService eventLoop() {
+    return eventLoop;
+  }
+
+  /**
+   * Lettuce: {@code redis.connections} (default: one per logical client); Jedis on the sync
+   * engine: its pool; Jedis pipelines on the async engine: one per engine thread.
+   */
+  @Override
+  public int connectionsPerServer(int logicalClients, int engineThreads) {
+    RedisOptions o = RedisOptions.fromProperties(getProperties());
+    if (o.client() == ClientLibrary.LETTUCE) {
+      return Math.min(o.connections(), logicalClients);
+    }
+    boolean pipelines = "async".equals(getProperties().getProperty("runner.engine"));
+    return Math.min(pipelines ? engineThreads : o.poolSize(), logicalClients);
   }
 
   @Override

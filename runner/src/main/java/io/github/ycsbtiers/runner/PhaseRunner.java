@@ -16,6 +16,8 @@ import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.ResultReport;
 import io.github.ycsbtiers.runner.measure.TeeExporter;
 import io.github.ycsbtiers.runner.merge.ClientResultWriter;
+import io.github.ycsbtiers.runner.shape.ClientCost;
+import io.github.ycsbtiers.runner.shape.LoadShape;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
 import io.github.ycsbtiers.runner.workload.template.CommandRates;
 import io.github.ycsbtiers.runner.workload.template.TemplateWorkload;
@@ -86,6 +88,8 @@ final class PhaseRunner {
       }
       RunOptions.Engine engine = chooseEngine(options, workload, binding);
       BindingPropertyCheck.check(binding); // after the engine is known: some binding properties depend on it
+      LoadShape shape = shapeOf(engine, options, binding);
+      err.println(shape.describe());
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
       RunResult result = engine == RunOptions.Engine.ASYNC
@@ -100,7 +104,12 @@ final class PhaseRunner {
         err.println("warning: " + result.thrownOperations() + " operations threw an exception and were counted as "
             + "ERROR; the first: " + result.firstThrown());
       }
-      writeReport(exporter, options, workload, result, jvm, registry, resultFiles);
+      ClientCost cost = new ClientCost(shape, result.cpuNanos(), result.runtimeMillis(), result.operations(),
+          Runtime.getRuntime().availableProcessors());
+      writeReport(exporter, options, workload, result, jvm, registry, resultFiles, cost.section());
+      if (cost.warning() != null) {
+        err.println(cost.warning());
+      }
       if (resultFiles != null) {
         resultFiles.writeClient(props, clients, whole, result.completed());
       }
@@ -146,13 +155,21 @@ final class PhaseRunner {
       String whyNot = AsyncEngine.unsupportedReason(workload, probe(binding), options.dbClass());
       engine = whyNot == null ? RunOptions.Engine.ASYNC : RunOptions.Engine.SYNC;
       err.println("runner.engine=auto: " + (whyNot == null
-          ? "async, " + options.threads() + " operations in flight on " + Math.min(options.engineThreads(),
-              options.threads()) + " threads"
+          ? "async, the binding's asynchronous interface"
           : "sync, one thread per client (" + whyNot.replaceFirst("^runner\\.engine=async ", "the async engine ")
               .replace(": use runner.engine=sync", "") + ")"));
     }
     props.setProperty(RunOptions.ENGINE, engine.name().toLowerCase(java.util.Locale.ROOT));
     return engine;
+  }
+
+  /** The load's shape: {@code -threads} cut to the operation count, as the engines cut it, and the binding's connections. */
+  private static LoadShape shapeOf(RunOptions.Engine engine, RunOptions options, BindingClass binding) {
+    long ops = options.operationCount();
+    int clients = ops > 0 && options.threads() > ops ? (int) ops : options.threads();
+    boolean async = engine == RunOptions.Engine.ASYNC;
+    return LoadShape.of(async ? "async" : "sync", clients, async ? AsyncEngine.threads(options, clients) : clients,
+        probe(binding));
   }
 
   /** An instance with its properties set, never initialised, to ask what it supports; null if it cannot be made. */
@@ -207,19 +224,20 @@ final class PhaseRunner {
   }
 
   private void writeReport(ExporterFactory factory, RunOptions options, Workload workload, RunResult result,
-                           JvmStats jvm, MeasurementRegistry registry, ClientResultWriter resultFiles)
-      throws IOException {
+                           JvmStats jvm, MeasurementRegistry registry, ClientResultWriter resultFiles,
+                           ResultSection client) throws IOException {
     // The report is small: it is built in memory so that bindings' sections can join it in the
     // exporter's own format, and so that standard output is never closed by an exporter.
     ByteArrayOutputStream report = new ByteArrayOutputStream(8192);
     MeasurementsExporter exporter = factory.open(report);
     ExtraSections.Format format = ExtraSections.Format.of(exporter.getClass());
-    List<ResultSection> sections = ResultSections.published();
+    List<ResultSection> sections = new java.util.ArrayList<>();
+    sections.add(client);
+    sections.addAll(ResultSections.published());
     if (workload instanceof TemplateWorkload templates) {
       ResultSection commands = CommandRates.section(templates.batchSizes(), registry.returnCodes(),
           result.runtimeMillis());
       if (commands != null) {
-        sections = new java.util.ArrayList<>(sections);
         sections.add(commands);
       }
     }

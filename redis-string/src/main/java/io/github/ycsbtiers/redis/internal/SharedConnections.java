@@ -8,12 +8,13 @@ import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 
 /**
- * The clients of this JVM (a Jedis connection pool, or one Lettuce connection), one per distinct
- * {@link RedisOptions}, shared
- * by every binding instance (YCSB makes one per client thread) and reference-counted: the first
- * {@link #acquire} opens and checks the pool, the last {@link Lease#close} closes it. Instances
- * that wait for a pool being opened share its outcome, so a failing server is asked once, not
- * once per thread.
+ * The clients of this JVM (a Jedis connection pool, or a Lettuce client with its connections), one
+ * per distinct {@link RedisOptions}, shared by every binding instance (YCSB makes one per client
+ * thread, the async engine one per logical client) and reference-counted: the first
+ * {@link #acquire} opens and checks the client, the last {@link Lease#close} closes it. Instances
+ * that wait for a client being opened share its outcome, so a failing server is asked once, not
+ * once per thread. On Lettuce each lease takes the next connection in turn, opening it if new:
+ * one connection per instance, or {@code redis.connections} shared round the instances.
  */
 public final class SharedConnections {
   private static final Map<RedisOptions, Entry> ENTRIES = new HashMap<>();
@@ -32,13 +33,15 @@ public final class SharedConnections {
       entry = ENTRIES.computeIfAbsent(options, Entry::new);
       entry.references++;
     }
+    LettuceConnection connection;
     try {
       entry.open();
+      connection = entry.nextLettuceConnection();
     } catch (DBException e) {
       release(entry);
       throw e;
     }
-    return new Lease(entry);
+    return new Lease(entry, connection);
   }
 
   /** Pools currently open in this JVM (for tests). */
@@ -60,10 +63,12 @@ public final class SharedConnections {
   /** One binding instance's use of a shared pool; close it once, in cleanup. */
   public static final class Lease implements AutoCloseable {
     private final Entry entry;
+    private final LettuceConnection lettuce;
     private boolean closed;
 
-    private Lease(Entry entry) {
+    private Lease(Entry entry, LettuceConnection lettuce) {
       this.entry = entry;
+      this.lettuce = lettuce;
     }
 
     /** The Jedis pool, or null with {@code redis.client=lettuce}. */
@@ -71,9 +76,9 @@ public final class SharedConnections {
       return entry.jedis;
     }
 
-    /** The shared Lettuce connection, or null with {@code redis.client=jedis}. */
+    /** This lease's Lettuce connection, or null with {@code redis.client=jedis}. */
     public LettuceConnection lettuce() {
-      return entry.lettuce;
+      return lettuce;
     }
 
     public OperationFailures failures() {
@@ -100,7 +105,8 @@ public final class SharedConnections {
     private final Outages outages;
     private int references;
     private UnifiedJedis jedis;
-    private LettuceConnection lettuce;
+    private LettuceClient lettuce;
+    private int leases;
     private DBException failure;
 
     Entry(RedisOptions options) {
@@ -117,7 +123,7 @@ public final class SharedConnections {
       }
       try {
         if (options.client() == ClientLibrary.LETTUCE) {
-          lettuce = LettuceConnection.open(options);
+          lettuce = LettuceClient.open(options);
         } else {
           jedis = Connector.open(options);
         }
@@ -125,6 +131,11 @@ public final class SharedConnections {
         failure = e;
         throw e;
       }
+    }
+
+    /** The Lettuce connection of the next lease, or null with Jedis. */
+    synchronized LettuceConnection nextLettuceConnection() throws DBException {
+      return lettuce == null ? null : lettuce.connection(leases++);
     }
 
     synchronized void close() {

@@ -6,7 +6,7 @@ import java.util.Locale;
 public enum ClientLibrary {
   /** A Jedis connection pool; the asynchronous path pipelines the operations in flight. */
   JEDIS,
-  /** One shared Lettuce connection per process, synchronous or asynchronous. */
+  /** Lettuce connections on shared event loops, one per logical client unless {@code redis.connections} is lower. */
   LETTUCE;
 
   /** The property value naming this client. */

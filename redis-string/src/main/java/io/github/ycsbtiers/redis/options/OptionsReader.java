@@ -5,6 +5,7 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.BACKOFF_MIN;
 import static io.github.ycsbtiers.redis.options.RedisProperties.BATCH;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
+import static io.github.ycsbtiers.redis.options.RedisProperties.CONNECTIONS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
 import static io.github.ycsbtiers.redis.options.RedisProperties.DATABASE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.HOST;
@@ -50,6 +51,16 @@ final class OptionsReader {
   RedisOptions read() {
     refuseUnknownNames();
     int threads = intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE, "a positive integer");
+    // the runner writes the engine it chose into runner.engine; upstream YCSB is synchronous
+    String engine = string("runner.engine", "sync");
+    boolean asyncEngine = "async".equals(engine);
+    int engineThreads = Math.min(threads, lenientInt("runner.engine.threads", Runtime.getRuntime().availableProcessors()));
+    ScanMode scan = choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN);
+    // Jedis for the synchronous engine (and upstream YCSB), the Jedis pipelines (redis.batch) and
+    // the scan index; otherwise Lettuce, whose event loops drive a connection per logical client
+    ClientLibrary client = choice(CLIENT, ClientLibrary.class, "sync".equals(engine)
+        || !string(BATCH, "").isEmpty() || scan == ScanMode.INDEX ? ClientLibrary.JEDIS : ClientLibrary.LETTUCE);
+    boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
         .database(intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE, "an integer from 0"))
@@ -58,16 +69,22 @@ final class OptionsReader {
         .cluster(bool(CLUSTER))
         .tls(bool(TLS), file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
         .commandGroup(choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
-        .scan(choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN))
+        .scan(scan)
         .threadCount(threads)
-        .poolSize(intValue(POOL_SIZE, threads, 1, Integer.MAX_VALUE, "a positive integer"))
+        // the async engine's Jedis pipelines use one connection per engine thread
+        .poolSize(intValue(POOL_SIZE, jedisPipelines ? engineThreads : threads, 1, Integer.MAX_VALUE,
+            "a positive integer"))
         .fields(intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE, "a positive integer"),
             props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
-    ClientLibrary client = choice(CLIENT, ClientLibrary.class, RedisOptions.DEFAULT_CLIENT);
-    boolean asyncEngine = "async".equals(string("runner.engine", "sync"));
+    int connections = intValue(CONNECTIONS, threads, 1, Integer.MAX_VALUE, "a positive integer");
+    if (client == ClientLibrary.JEDIS && !string(CONNECTIONS, "").isEmpty()) {
+      throw new IllegalArgumentException(CONNECTIONS + "=" + connections + " sets Lettuce's connections, and "
+          + CLIENT + " is jedis here: set " + CLIENT + "=lettuce, or size Jedis' pool with " + POOL_SIZE);
+    }
+    b.connections(Math.min(connections, threads), Math.min(engineThreads, Math.min(connections, threads)));
     // Unset on the async engine, a Jedis pipeline holds what is in flight and is sent whenever the
     // engine waits: measured, this gave both the highest rate and the lowest tail (docs/performance.md).
-    int batch = props.getProperty(BATCH) == null && asyncEngine && client == ClientLibrary.JEDIS
+    int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000");
     b.client(client).batch(batch, asyncEngine);
     int backoffMin = intValue(BACKOFF_MIN, RedisOptions.DEFAULT_BACKOFF_MIN_MILLIS, 1, 60_000,
@@ -245,6 +262,16 @@ final class OptionsReader {
       // reported below
     }
     throw bad(name, v, allowed);
+  }
+
+  /** A property of the runner's, which the runner checks: its value if it is a positive integer, else the default. */
+  private int lenientInt(String name, int defaultValue) {
+    try {
+      int n = Integer.parseInt(string(name, "").replace("_", ""));
+      return n > 0 ? n : defaultValue;
+    } catch (NumberFormatException e) {
+      return defaultValue;
+    }
   }
 
   private String string(String name, String defaultValue) {

@@ -25,6 +25,7 @@ public final class RedisOptions {
   public static final int DEFAULT_TIMEOUT_MILLIS = 2000;
   public static final CommandGroup DEFAULT_COMMAND_GROUP = CommandGroup.STRING;
   public static final ScanMode DEFAULT_SCAN = ScanMode.NONE;
+  /** The client of a Builder; {@code fromProperties} picks Jedis or Lettuce by the engine (see the README). */
   public static final ClientLibrary DEFAULT_CLIENT = ClientLibrary.JEDIS;
   /** Operations per Jedis pipeline; 1 sends each on its own. */
   public static final int DEFAULT_BATCH = 1;
@@ -57,6 +58,8 @@ public final class RedisOptions {
   private final ClientLibrary client;
   private final int batch;
   private final int threadCount;
+  private final int connections;
+  private final int eventLoopThreads;
   private final int backoffMinMillis;
   private final int backoffMaxMillis;
 
@@ -80,6 +83,8 @@ public final class RedisOptions {
     this.client = b.client;
     this.batch = b.batch;
     this.threadCount = b.threadCount;
+    this.connections = b.connections;
+    this.eventLoopThreads = b.eventLoopThreads;
     this.backoffMinMillis = b.backoffMinMillis;
     this.backoffMaxMillis = b.backoffMaxMillis;
   }
@@ -214,6 +219,16 @@ public final class RedisOptions {
     return threadCount;
   }
 
+  /** Lettuce: connections per server (per Cluster node), shared round the binding instances; at most threadcount. */
+  public int connections() {
+    return connections;
+  }
+
+  /** Lettuce: event-loop threads of the client, at most one per connection. */
+  public int eventLoopThreads() {
+    return eventLoopThreads;
+  }
+
   /** Every field name of a record, computed once per call. */
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
@@ -233,7 +248,8 @@ public final class RedisOptions {
         && Objects.equals(user, r.user) && Objects.equals(password, r.password) && Objects.equals(tlsCa, r.tlsCa)
         && Objects.equals(tlsCert, r.tlsCert) && Objects.equals(tlsKey, r.tlsKey) && commandGroup == r.commandGroup
         && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
-        && threadCount == r.threadCount && backoffMinMillis == r.backoffMinMillis
+        && threadCount == r.threadCount && connections == r.connections && eventLoopThreads == r.eventLoopThreads
+        && backoffMinMillis == r.backoffMinMillis
         && backoffMaxMillis == r.backoffMaxMillis;
   }
 
@@ -241,7 +257,7 @@ public final class RedisOptions {
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
         commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount,
-        backoffMinMillis, backoffMaxMillis);
+        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis);
   }
 
   @Override
@@ -251,7 +267,8 @@ public final class RedisOptions {
         + ", cluster=" + cluster + ", tls=" + tls + ", tlsCa=" + tlsCa + ", tlsCert=" + tlsCert + ", tlsKey=" + tlsKey
         + ", commandGroup=" + commandGroup.propertyValue() + ", scan=" + scan.propertyValue() + ", poolSize="
         + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + ", client="
-        + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", backoff="
+        + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", connections=" + connections
+        + ", eventLoopThreads=" + eventLoopThreads + ", backoff="
         + backoffMinMillis + ".." + backoffMaxMillis + " ms}";
   }
 
@@ -277,6 +294,8 @@ public final class RedisOptions {
     private int batch = DEFAULT_BATCH;
     private boolean asyncEngine;
     private int threadCount = DEFAULT_POOL_SIZE;
+    private int connections = 1;
+    private int eventLoopThreads = 1;
     private int backoffMinMillis = DEFAULT_BACKOFF_MIN_MILLIS;
     private int backoffMaxMillis = DEFAULT_BACKOFF_MAX_MILLIS;
 
@@ -352,6 +371,13 @@ public final class RedisOptions {
       return this;
     }
 
+    /** Lettuce's connections per server and the event-loop threads that drive them. */
+    public Builder connections(int count, int eventLoops) {
+      connections = count;
+      eventLoopThreads = eventLoops;
+      return this;
+    }
+
     public Builder poolSize(int value) {
       poolSize = value;
       return this;
@@ -399,6 +425,9 @@ public final class RedisOptions {
           + "': allowed a positive number of milliseconds");
       require(poolSize > 0, "invalid value '" + poolSize + "' for property '" + POOL_SIZE
           + "': allowed a positive integer");
+      require(connections > 0 && eventLoopThreads > 0 && eventLoopThreads <= connections,
+          "connections (" + connections + ") and event-loop threads (" + eventLoopThreads + ") must be positive, "
+              + "the threads no more than the connections");
       require(fieldCount > 0, "invalid value '" + fieldCount + "' for property 'fieldcount': allowed a positive integer");
       require(tls || (tlsCa == null && tlsCert == null && tlsKey == null),
           "TLS files are set (" + TLS_CA + ", " + TLS_CERT + " or " + TLS_KEY + ") but " + TLS
@@ -409,7 +438,8 @@ public final class RedisOptions {
           + PASSWORD_FILE + " or " + PASSWORD_ENV);
       require(batch >= 1, "invalid value '" + batch + "' for property '" + BATCH + "': allowed an integer from 1");
       require(batch == 1 || client == ClientLibrary.JEDIS, BATCH + "=" + batch + " pipelines Jedis; with "
-          + CLIENT + "=lettuce use runner.engine=async, whose operations in flight share one connection");
+          + CLIENT + "=lettuce share connections with " + CONNECTIONS + " (operations in flight per connection: "
+          + "threadcount / " + CONNECTIONS + ")");
       require(batch == 1 || asyncEngine, BATCH + "=" + batch + " needs runner.engine=async: a pipeline is filled by "
           + "the operations in flight (-threads), and a synchronous client has one");
       require(backoffMinMillis >= 1, "invalid value '" + backoffMinMillis + "' for property '" + BACKOFF_MIN

@@ -11,15 +11,20 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * One OS thread of the {@code async} engine: initialises its binding instance, then keeps each of
- * its {@link InFlightClient}s' operations in flight, issuing a client's next operation when its
- * previous one has completed (and, under {@code -target}, when it is due). Completions arrive from
- * the binding's threads through a lock-free queue; the driver parks only when it has nothing to
- * issue, and is woken only when it parks.
+ * One OS thread of the {@code async} engine: initialises the binding instances of its
+ * {@link InFlightClient}s (one each, or one shared by all of them for a binding that asks so),
+ * then keeps each client's operation in flight, issuing a client's next operation when its
+ * previous one has completed (and, under {@code -target}, when it is due, unless the client's
+ * binding has an event loop that waits for that itself). Completions arrive from the binding's
+ * threads through a lock-free queue; the driver parks only when it has nothing to issue, and is
+ * woken only when it parks.
  */
 final class AsyncDriver implements Runnable, Progress {
   private final int id;
-  private final TimedDb db;
+  /** The binding instances of this driver's clients, each once. */
+  private final List<TimedDb> dbs = new ArrayList<>();
+  /** Whether one instance serves every client of this driver (and needs {@link AsyncDb#flush}). */
+  private final boolean shared;
   private final RunCoordinator coordinator;
   private final WarmupGate gate;
   private final MeasurementRegistry measured;
@@ -27,7 +32,7 @@ final class AsyncDriver implements Runnable, Progress {
   private final List<InFlightClient> clients = new ArrayList<>();
   private final ConcurrentLinkedQueue<InFlightClient> completed = new ConcurrentLinkedQueue<>();
   private final PriorityQueue<InFlightClient> waiting = new PriorityQueue<>(Comparator.comparingLong(InFlightClient::dueNanos));
-  private AsyncDb asyncDb;
+  private AsyncDb sharedAsyncDb;
   private long opCount;
   private volatile Thread parkedThread;
   private volatile boolean warmingUp;
@@ -37,11 +42,12 @@ final class AsyncDriver implements Runnable, Progress {
    * @param gate the warm-up gate, or null without a warm-up
    * @param measured the registry of the measured phase
    * @param clientCount logical clients of the whole run, to split the measured operations
+   * @param shared whether one binding instance serves every client of this driver
    */
-  AsyncDriver(int id, TimedDb db, RunCoordinator coordinator, WarmupGate gate, MeasurementRegistry measured,
-              int clientCount) {
+  AsyncDriver(int id, RunCoordinator coordinator, WarmupGate gate, MeasurementRegistry measured, int clientCount,
+              boolean shared) {
     this.id = id;
-    this.db = db;
+    this.shared = shared;
     this.coordinator = coordinator;
     this.gate = gate;
     this.measured = measured;
@@ -49,8 +55,20 @@ final class AsyncDriver implements Runnable, Progress {
     this.warmingUp = gate != null;
   }
 
+  int id() {
+    return id;
+  }
+
+  /** The instance every client of this driver shares, once the first client has brought it. */
+  TimedDb sharedDb() {
+    return dbs.get(0);
+  }
+
   void add(InFlightClient client, long share) {
     clients.add(client);
+    if (dbs.isEmpty() || dbs.get(dbs.size() - 1) != client.db()) {
+      dbs.add(client.db());
+    }
     opCount += share;
   }
 
@@ -93,18 +111,15 @@ final class AsyncDriver implements Runnable, Progress {
 
   @Override
   public void run() {
-    try {
-      db.init();
-    } catch (Throwable e) {
-      coordinator.initFailed(id, e);
+    if (!initAll()) {
       return;
     }
-    asyncDb = db.delegate() instanceof AsyncDb a ? a : null;
+    sharedAsyncDb = shared && dbs.get(0).delegate() instanceof AsyncDb a ? a : null;
     for (InFlightClient c : clients) {
-      c.bind(db);
+      c.bind();
     }
     if (!coordinator.readyAndAwaitStart()) {
-      coordinator.cleanUp(id, db);
+      cleanUpAll();
       return;
     }
     boolean arrived = gate == null;
@@ -121,8 +136,30 @@ final class AsyncDriver implements Runnable, Progress {
       if (!arrived) {
         gate.leave();
       }
-      coordinator.cleanUp(id, db);
+      cleanUpAll();
       coordinator.clientFinished();
+    }
+  }
+
+  /** Initialises every instance; if one fails, cleans up those done and reports the failure. */
+  private boolean initAll() {
+    for (int i = 0; i < dbs.size(); i++) {
+      try {
+        dbs.get(i).init();
+      } catch (Throwable e) {
+        for (int done = 0; done < i; done++) {
+          coordinator.cleanUp(id, dbs.get(done));
+        }
+        coordinator.initFailed(id, e);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void cleanUpAll() {
+    for (TimedDb db : dbs) {
+      coordinator.cleanUp(id, db);
     }
   }
 
@@ -133,7 +170,9 @@ final class AsyncDriver implements Runnable, Progress {
    */
   private void enterMeasured(long total) {
     warmupOps = clientsDone();
-    db.measureInto(measured);
+    for (TimedDb db : dbs) {
+      db.measureInto(measured);
+    }
     opCount = 0;
     WarmupGate open = WarmupGate.alwaysOpen();
     for (InFlightClient c : clients) {
@@ -199,8 +238,15 @@ final class AsyncDriver implements Runnable, Progress {
     }
   }
 
-  /** Issues the client's next operation now, or queues it until due. */
+  /**
+   * Issues the client's next operation now, or queues it until due; a throttled client whose
+   * binding has an event loop waits there instead.
+   */
   private void schedule(InFlightClient c) {
+    if (c.waitsOnEventLoop()) {
+      c.issueOnEventLoop();
+      return;
+    }
     long due = c.dueNanos();
     if (due == 0 || due - System.nanoTime() <= 0) {
       c.issue(due);
@@ -214,8 +260,8 @@ final class AsyncDriver implements Runnable, Progress {
    * none) passes; at most 100 ms, to see a stop.
    */
   private void park(long deadline) {
-    if (asyncDb != null) {
-      asyncDb.flush();
+    if (sharedAsyncDb != null) {
+      sharedAsyncDb.flush();
     }
     parkedThread = Thread.currentThread();
     if (completed.isEmpty()) {

@@ -17,10 +17,12 @@ import site.ycsb.DB;
 import site.ycsb.Workload;
 
 /**
- * The {@code async} engine: {@code -threads N} operations in flight (N logical clients, each with
- * its share of the operations and of {@code -target}, as N threads of the {@code sync} engine
- * would have), driven by {@code runner.engine.threads} OS threads, each with its own binding
- * instance. Measurements, the status line, {@code maxexecutiontime} and the report are the
+ * The {@code async} engine: {@code -threads N} logical clients, each with one operation in flight
+ * and its share of the operations and of {@code -target}, as N threads of the {@code sync} engine
+ * would have, driven by {@code runner.engine.threads} OS threads. Each logical client has its own
+ * binding instance (and so, for a binding that opens one per instance, its own connection),
+ * unless the binding asks for one instance per engine thread ({@link AsyncDb#sharedByEngineThread},
+ * a pipelining binding). Measurements, the status line, {@code maxexecutiontime} and the report are the
  * {@code sync} engine's. Needs a binding implementing {@link AsyncDb} and the core workload, or
  * {@link AsyncCommandDb} and the template workload.
  */
@@ -89,25 +91,35 @@ public final class AsyncEngine {
 
   /** Runs the phase; returns when every operation has completed and every binding is cleaned up. */
   public RunResult run(JvmStats jvmStats) throws InterruptedException {
-    int inFlight = phase.clientCount();
+    int clients = phase.clientCount();
     long opCount = options.operationCount();
-    int threads = Math.min(options.engineThreads(), inFlight);
+    int threads = threads(options, clients);
     RunCoordinator coordinator = new RunCoordinator(workload, threads);
     WarmupGate gate = phase.warmupGate(coordinator, threads);
+    boolean shared = sharedByEngineThread(phase.probe());
     List<AsyncDriver> drivers = new ArrayList<>(threads);
     for (int id = 0; id < threads; id++) {
-      TimedDb db = phase.newBinding(id, coordinator);
+      drivers.add(new AsyncDriver(id, coordinator, gate, phase.registry(), clients, shared));
+    }
+    for (int c = 0; c < clients; c++) {
+      long share = SyncEngine.shareOf(opCount, clients, c);
+      AsyncDriver driver = drivers.get(c % threads);
+      TimedDb db = shared && c >= threads ? driver.sharedDb() : phase.newBinding(driver.id(), coordinator);
       if (db == null) {
         return PhaseLifecycle.notStarted(coordinator);
       }
-      drivers.add(new AsyncDriver(id, db, coordinator, gate, phase.registry(), inFlight));
-    }
-    for (int c = 0; c < inFlight; c++) {
-      long share = SyncEngine.shareOf(opCount, inFlight, c);
-      AsyncDriver driver = drivers.get(c % threads);
-      driver.add(new InFlightClient(driver, workload, options.transactions(), c, share, phase.throttle(inFlight), gate),
-          share);
+      driver.add(new InFlightClient(driver, db, workload, options.transactions(), c, share, phase.throttle(clients),
+          gate), share);
     }
     return phase.run(drivers, "ycsb-async-", coordinator, gate, jvmStats);
+  }
+
+  /** The engine's OS threads for {@code clients} logical clients: {@code runner.engine.threads}, at most one per client. */
+  public static int threads(RunOptions options, int clients) {
+    return Math.max(1, Math.min(options.engineThreads(), clients));
+  }
+
+  private static boolean sharedByEngineThread(DB probe) {
+    return probe instanceof AsyncDb a && a.sharedByEngineThread();
   }
 }

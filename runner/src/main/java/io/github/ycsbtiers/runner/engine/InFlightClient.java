@@ -1,10 +1,14 @@
 package io.github.ycsbtiers.runner.engine;
 
+import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.workload.OperationRunner;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import site.ycsb.Status;
 import site.ycsb.Workload;
@@ -17,9 +21,12 @@ import site.ycsb.Workload;
  * {@link TimedDb} and {@link OperationRunner} do for the {@code sync} engine.
  *
  * <p>Unthrottled, the next operation is issued right there, on the completing thread (for Lettuce
- * its I/O thread), so no thread is woken per operation. The client goes back to its
- * {@link AsyncDriver} when it is done, when the run stops, when its next operation is not due
- * yet ({@code -target}), or when an operation completed while being issued (which would
+ * the event loop of the client's connection), so no thread is woken per operation. Under
+ * {@code -target}, a client whose binding has an event loop ({@link AsyncDb#eventLoop}) waits for
+ * its next due time there, as a timer of that loop, and sends from it: the command is written by
+ * the thread that owns the connection, with no hand-over per operation. The client goes back to
+ * its {@link AsyncDriver} when it is done, when the run stops, when its next operation is not due
+ * yet and it has no event loop, or when an operation completed while being issued (which would
  * otherwise recurse).
  *
  * <p>What an operation is, how it is sent and how it is recorded is its workload's
@@ -36,7 +43,10 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     }
   }
 
+  /** The longest a client waits on its event loop before it looks at the run's stop again. */
+  private static final long MAX_TIMER_NANOS = 100_000_000L;
   private final AsyncDriver driver;
+  private final TimedDb db;
   private final Workload workload;
   private final boolean transactions;
   private final int index;
@@ -45,6 +55,8 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private final Throttle rate;
   /** Set once by {@link #bind}, before the first operation. */
   private AsyncOperationStep step;
+  /** Where a throttled client waits for its due times; null: at its driver. Dropped if it refuses work. */
+  private volatile ScheduledExecutorService eventLoop;
   // Changed by the driver between warm-up and measurement, while nothing is in flight. Both
   // phases go through a gate and a limit, so they run the same compiled code.
   private long limit;
@@ -61,9 +73,10 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * @param throttle its throttle, or null without {@code -target}
    * @param warmup the warm-up gate, or null without a warm-up
    */
-  InFlightClient(AsyncDriver driver, Workload workload, boolean transactions, int index, long opCount,
+  InFlightClient(AsyncDriver driver, TimedDb db, Workload workload, boolean transactions, int index, long opCount,
                  Throttle throttle, WarmupGate warmup) {
     this.driver = driver;
+    this.db = db;
     this.workload = workload;
     this.transactions = transactions;
     this.index = index;
@@ -89,10 +102,28 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     gate = open;
   }
 
-  void bind(TimedDb timedDb) {
+  TimedDb db() {
+    return db;
+  }
+
+  /** After the binding's init: prepares the client's operation, and its event loop if throttled. */
+  void bind() {
     // the logical client's number seeds its stream: whichever thread completes an operation, the
     // client's sequence stays that of a sync thread with the same number
-    this.step = AsyncOperationStep.of(workload, timedDb, index, transactions, rate != null);
+    this.step = AsyncOperationStep.of(workload, db, index, transactions, rate != null);
+    this.eventLoop = rate != null && db.delegate() instanceof AsyncDb a ? a.eventLoop() : null;
+  }
+
+  /** Whether this client waits for its due times on its binding's event loop rather than at its driver. */
+  boolean waitsOnEventLoop() {
+    return throttle != null && eventLoop != null;
+  }
+
+  /** Hands the client to its event loop, which issues its next operation when due. */
+  void issueOnEventLoop() {
+    if (!atEventLoop(0)) {
+      driver.completed(this);
+    }
   }
 
   /** Operations completed; may lag behind when read from another thread than the client's last. */
@@ -149,15 +180,58 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
 
   private void finish() {
     DONE.setOpaque(this, done() + 1);
-    if (!issuing && throttle == null && hasMore() && !driver.isStopRequested()) {
-      try {
-        issue(0);
-      } catch (Throwable e) {
-        // thrown on the binding's thread, which would swallow it: the driver reports it
-        died = e;
-        driver.completed(this);
-      }
-    } else {
+    if (issuing || !hasMore() || driver.isStopRequested()) {
+      driver.completed(this);
+    } else if (throttle == null) {
+      issueHere(0);
+    } else if (eventLoop == null || !dueOnEventLoop()) {
+      driver.completed(this);
+    }
+  }
+
+  /** Issues the next operation on this (the binding's) thread; what it throws goes to the driver. */
+  private void issueHere(long dueNanos) {
+    try {
+      issue(dueNanos);
+    } catch (Throwable e) {
+      // thrown on the binding's thread, which would swallow it: the driver reports it
+      died = e;
+      driver.completed(this);
+    }
+  }
+
+  /**
+   * On the event loop (or the thread that completed the last operation): issues the next
+   * operation if due, else sets a timer of the event loop for it; returns false if the loop
+   * refused the timer.
+   */
+  private boolean dueOnEventLoop() {
+    long due = throttle.dueNanos(done());
+    long wait = due - System.nanoTime();
+    if (wait <= 0) {
+      issueHere(due);
+      return true;
+    }
+    return atEventLoop(Math.min(wait, MAX_TIMER_NANOS));
+  }
+
+  /** Runs {@link #onEventLoop} on the event loop after {@code delayNanos}; false if the loop refused it. */
+  private boolean atEventLoop(long delayNanos) {
+    ScheduledExecutorService loop = eventLoop;
+    if (loop == null) {
+      return false;
+    }
+    try {
+      loop.schedule(this::onEventLoop, delayNanos, TimeUnit.NANOSECONDS);
+      return true;
+    } catch (RejectedExecutionException e) {
+      eventLoop = null; // shutting down or closed: the driver waits for this client from now on
+      return false;
+    }
+  }
+
+  private void onEventLoop() {
+    if (!hasMore() || driver.isStopRequested() || !dueOnEventLoop()) {
       driver.completed(this);
     }
   }

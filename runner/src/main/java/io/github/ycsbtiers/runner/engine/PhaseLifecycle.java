@@ -7,6 +7,7 @@ import io.github.ycsbtiers.runner.measure.GcTotals;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
+import io.github.ycsbtiers.runner.shape.ProcessCpu;
 import io.github.ycsbtiers.runner.warmup.WarmupResult;
 import io.github.ycsbtiers.runner.warmup.WarmupTimer;
 import java.io.PrintStream;
@@ -83,6 +84,15 @@ final class PhaseLifecycle {
         ? new Throttle(options.targetOpsPerSecond() / (double) clients / 1000.0) : null;
   }
 
+  /** An instance with its properties set, never initialised, to ask what it supports; null if none can be made. */
+  DB probe() {
+    try {
+      return bindings.get();
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
   /**
    * A new binding instance for thread {@code id}, timed into the registry; null if it could not be
    * created, which is recorded as that thread's init failure.
@@ -100,7 +110,7 @@ final class PhaseLifecycle {
 
   /** The result of a run aborted before any operation because a binding failed to initialise. */
   static RunResult notStarted(RunCoordinator coordinator) {
-    return new RunResult(0, 0, false, coordinator.failures(), 0, null, null, GcTotals.zero());
+    return new RunResult(0, 0, false, coordinator.failures(), 0, null, null, GcTotals.zero(), -1);
   }
 
   /**
@@ -140,6 +150,7 @@ final class PhaseLifecycle {
     Terminator terminator = options.maxExecutionSeconds() > 0
         ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
     long st = System.currentTimeMillis();
+    long cpuStart = ProcessCpu.nanos();
     if (gate == null) {
       coordinator.start();
     } else {
@@ -153,6 +164,7 @@ final class PhaseLifecycle {
     }
     joinAll(running);
     long en = System.currentTimeMillis();
+    long cpuEnd = ProcessCpu.nanos();
     if (terminator != null) {
       terminator.interrupt();
     }
@@ -164,7 +176,7 @@ final class PhaseLifecycle {
       done += c.opsDone();
     }
     return new RunResult(done, en - st, true, coordinator.failures(), failures.count(), failures.first(), warmup,
-        gcBefore);
+        gcBefore, cpuStart < 0 || cpuEnd < 0 ? -1 : cpuEnd - cpuStart);
   }
 
   /**

@@ -17,9 +17,10 @@ public final class RunResult {
   private final String firstThrown;
   private final WarmupResult warmup;
   private final GcTotals gcBefore;
+  private final long cpuNanos;
 
   RunResult(long operations, long runtimeMillis, boolean started, List<String> failures, long thrownOperations,
-            String firstThrown, WarmupResult warmup, GcTotals gcBefore) {
+            String firstThrown, WarmupResult warmup, GcTotals gcBefore, long cpuNanos) {
     this.operations = operations;
     this.runtimeMillis = runtimeMillis;
     this.started = started;
@@ -28,6 +29,12 @@ public final class RunResult {
     this.firstThrown = firstThrown;
     this.warmup = warmup;
     this.gcBefore = gcBefore;
+    this.cpuNanos = cpuNanos;
+  }
+
+  /** CPU time the process used during the measured phase (the window of {@link #runtimeMillis}); -1 if unknown. */
+  public long cpuNanos() {
+    return cpuNanos;
   }
 
   /** What the warm-up did, or null without one. */

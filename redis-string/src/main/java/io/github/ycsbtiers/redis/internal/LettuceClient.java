@@ -1,0 +1,248 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.lettuce.core.AbstractRedisClient;
+import io.lettuce.core.ClientOptions;
+import io.lettuce.core.MaintNotificationsConfig;
+import io.lettuce.core.RedisURI;
+import io.lettuce.core.SslOptions;
+import io.lettuce.core.SslVerifyMode;
+import io.lettuce.core.TimeoutOptions;
+import io.lettuce.core.api.StatefulConnection;
+import io.lettuce.core.cluster.ClusterClientOptions;
+import io.lettuce.core.cluster.ClusterTopologyRefreshOptions;
+import io.lettuce.core.cluster.RedisClusterClient;
+import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
+import io.lettuce.core.codec.ByteArrayCodec;
+import io.lettuce.core.protocol.ProtocolVersion;
+import io.lettuce.core.resource.ClientResources;
+import io.lettuce.core.resource.DefaultClientResources;
+import io.lettuce.core.resource.Delay;
+import io.lettuce.core.resource.NettyCustomizer;
+import io.netty.channel.Channel;
+import io.netty.handler.flush.FlushConsolidationHandler;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import redis.clients.jedis.HostAndPort;
+import site.ycsb.DBException;
+
+/**
+ * The Lettuce client of one set of options in a process: its event loops ({@code
+ * runner.engine.threads} of them, at most one per connection) and the connections opened on them,
+ * one per logical client unless {@code redis.connections} is lower (each a Cluster connection with
+ * {@code redis.cluster=true}, which reaches every master). {@link #open} opens and checks the
+ * first connection: PING, and for a standalone server that it is not a Cluster node, so every
+ * connection problem surfaces in init as one line, as with Jedis. Commands time out after {@code
+ * redis.timeout}; while a connection is down they are rejected at once (and reconnection goes on),
+ * so a lost server costs ERRORs, not a stalled run.
+ */
+public final class LettuceClient implements AutoCloseable {
+  private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
+  /** How often a Cluster connection reads the slot map (CLUSTER NODES of the known nodes) in the background. */
+  private static final Duration TOPOLOGY_REFRESH = Duration.ofSeconds(1);
+  private final RedisOptions options;
+  private final ClientResources resources;
+  private final AbstractRedisClient client;
+  private final List<RedisURI> uris;
+  private final List<LettuceConnection> connections = new ArrayList<>();
+
+  private LettuceClient(RedisOptions options, ClientResources resources, AbstractRedisClient client,
+                        List<RedisURI> uris) {
+    this.options = options;
+    this.resources = resources;
+    this.client = client;
+    this.uris = uris;
+  }
+
+  /** The client and its first connection, checked. */
+  static LettuceClient open(RedisOptions o) throws DBException {
+    ClientResources resources = DefaultClientResources.builder().ioThreadPoolSize(o.eventLoopThreads())
+        .computationThreadPoolSize(2) // Lettuce raises 1 to 2 itself, with a log line
+        .nettyCustomizer(new FewerWrites(o.threadCount() / o.connections()))
+        // reconnection attempts back off as the binding's clients do (Outages): doubling up to the
+        // cap; Lettuce's exponential delay needs a cap above the start, so equal ones are constant
+        .reconnectDelay(o.backoffMaxMillis() > o.backoffMinMillis()
+            ? Delay.exponential(Duration.ofMillis(o.backoffMinMillis()), Duration.ofMillis(o.backoffMaxMillis()), 2,
+                TimeUnit.MILLISECONDS)
+            : Delay.constant(Duration.ofMillis(o.backoffMinMillis())))
+        .build();
+    AbstractRedisClient client = null;
+    try {
+      Duration timeout = Duration.ofMillis(o.timeoutMillis());
+      List<RedisURI> uris = new ArrayList<>();
+      for (HostAndPort e : o.endpoints()) {
+        // the URI's timeout bounds the connection hand-shake, which on a cold JVM of a loaded
+        // machine can take longer than a short redis.timeout; commands keep redis.timeout (TimeoutOptions)
+        uris.add(uri(o, e, timeout.compareTo(HANDSHAKE_TIMEOUT) < 0 ? HANDSHAKE_TIMEOUT : timeout));
+      }
+      if (o.cluster()) {
+        RedisClusterClient cluster = RedisClusterClient.create(resources, uris);
+        client = cluster;
+        // after a failover, the slot map is read again when a node stays unreachable or answers
+        // MOVED/ASK (at most once per redis.backoff.max), and every second: without it commands
+        // for the failed master's slots would go on failing after its replica took over
+        cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout))
+            .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder().enableAllAdaptiveRefreshTriggers()
+                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoffMaxMillis()))
+                // a refresh triggered before the replica took over still shows the dead master
+                .enablePeriodicRefresh(TOPOLOGY_REFRESH).build())
+            .build());
+      } else {
+        io.lettuce.core.RedisClient standalone = io.lettuce.core.RedisClient.create(resources, uris.get(0));
+        client = standalone;
+        standalone.setOptions(clientOptions(o, timeout));
+      }
+      LettuceClient opened = new LettuceClient(o, resources, client, uris);
+      try {
+        opened.check(opened.connection(0));
+      } catch (DBException | RuntimeException e) {
+        opened.close();
+        throw e;
+      }
+      return opened;
+    } catch (RuntimeException e) {
+      shutdown(client, resources);
+      throw InitFailures.describe(e, o);
+    }
+  }
+
+  /**
+   * Connection {@code lease} modulo {@code redis.connections}, opened on first use; the clients of
+   * one connection share it, their commands pipelined on it.
+   *
+   * @throws DBException one line saying why a new connection cannot be opened
+   */
+  synchronized LettuceConnection connection(int lease) throws DBException {
+    int index = lease % options.connections();
+    while (connections.size() <= index) {
+      try {
+        connections.add(LettuceConnection.open(client, uris));
+      } catch (RuntimeException e) {
+        throw InitFailures.describe(e, options);
+      }
+    }
+    return connections.get(index);
+  }
+
+  /** Connections opened so far. */
+  synchronized int openConnections() {
+    return connections.size();
+  }
+
+  private static RedisURI uri(RedisOptions o, HostAndPort e, Duration timeout) {
+    RedisURI.Builder b = RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()).withTimeout(timeout)
+        .withDatabase(o.database());
+    if (o.password() != null) {
+      if (o.user() != null) {
+        b.withAuthentication(o.user(), o.password());
+      } else {
+        b.withPassword(o.password().toCharArray());
+      }
+    }
+    if (o.tls()) {
+      // as the Jedis path and redis-cli: the certificate is checked against the CA, not the host name
+      b.withSsl(true).withVerifyPeer(SslVerifyMode.CA);
+    }
+    return b.build();
+  }
+
+  private static ClientOptions clientOptions(RedisOptions o, Duration timeout) {
+    ClientOptions.Builder b = ClientOptions.builder()
+        .protocolVersion(ProtocolVersion.RESP2)
+        // no CLIENT MAINT_NOTIFICATIONS in the hand-shake: plain servers refuse it, with a log line per connection
+        .maintNotificationsConfig(MaintNotificationsConfig.disabled())
+        .autoReconnect(true)
+        .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
+        .timeoutOptions(TimeoutOptions.enabled(timeout));
+    if (o.tls()) {
+      SslOptions.Builder ssl = SslOptions.builder().jdkSslProvider();
+      if (o.tlsCa() != null) {
+        ssl.trustManager(o.tlsCa().toFile());
+      }
+      if (o.tlsCert() != null) {
+        ssl.keyManager(o.tlsCert().toFile(), o.tlsKey().toFile(), null);
+      }
+      b.sslOptions(ssl.build());
+    }
+    return b.build();
+  }
+
+  private void check(LettuceConnection first) throws DBException {
+    RedisClusterAsyncCommands<byte[], byte[]> commands = first.commands();
+    if (options.cluster()) {
+      return;
+    }
+    String info;
+    try {
+      info = join(commands.info("cluster"));
+    } catch (io.lettuce.core.RedisCommandExecutionException e) {
+      return; // a server that refuses INFO is let through, as on the Jedis path
+    }
+    if (info != null && info.contains("cluster_enabled:1")) {
+      throw InitFailures.clusterNode(options);
+    }
+  }
+
+  static <T> T join(java.util.concurrent.Future<T> f) {
+    try {
+      return f.get();
+    } catch (java.util.concurrent.ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+  }
+
+  /**
+   * Every command is written with a flush, which is one write system call per command: the
+   * client's largest cost. Netty's flush consolidation holds flushes back while replies are
+   * being read (the async engine sends the next commands from there) and at most for a quarter
+   * of the operations in flight on one connection, so the commands of one round of replies
+   * leave in about four writes: the server starts on the first while the client prepares the
+   * rest. Measured on 2 cores with 8, 32 and 128 in flight on one connection, this beat both one
+   * write per command and one write per round (bench/redis-async.sh). With one operation in
+   * flight per connection (the default) there is nothing to consolidate, and the handler is left
+   * out.
+   */
+  private static final class FewerWrites implements NettyCustomizer {
+    private final int flushEvery;
+
+    private final boolean consolidate;
+
+    FewerWrites(int inFlightPerConnection) {
+      this.flushEvery = Math.max(1, inFlightPerConnection / 4);
+      this.consolidate = inFlightPerConnection > 1;
+    }
+
+    @Override
+    public void afterChannelInitialized(Channel channel) {
+      if (consolidate) {
+        channel.pipeline().addFirst(new FlushConsolidationHandler(flushEvery, true));
+      }
+    }
+  }
+
+  @Override
+  public synchronized void close() {
+    for (LettuceConnection c : connections) {
+      c.close();
+    }
+    connections.clear();
+    shutdown(client, resources);
+  }
+
+  private static void shutdown(AbstractRedisClient client, ClientResources resources) {
+    if (client != null) {
+      client.shutdown(0, 2, TimeUnit.SECONDS);
+    }
+    // The computation executor runs Lettuce's handshake time-outs, which notify listeners on the
+    // I/O event loops. Stopped together, a time-out of a reconnect that was under way (after a
+    // server restart) could run while the loops terminated, and Netty logged a SEVERE
+    // RejectedExecutionException with its stack trace. Stop the executor first.
+    resources.eventExecutorGroup().shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(3, TimeUnit.SECONDS);
+    resources.shutdown(0, 2, TimeUnit.SECONDS);
+  }
+}
