@@ -149,7 +149,9 @@ class AsyncEngineTest {
     RunnerEndToEndTest.Outcome r = run("-t", DB, ASYNC_DB, "-P", workload("workloadc"), "-p", "recordcount=100",
         "-p", "operationcount=2000", "-threads", "8", "-p", "runner.engine.threads=2");
     assertEquals(0, r.status, r.err);
-    assertTrue(r.err.contains("runner.engine=auto: async, 8 operations in flight on 2 threads"), r.err);
+    assertTrue(r.err.contains("runner.engine=auto: async"), r.err);
+    assertTrue(r.err.contains("Shape: 8 logical clients, 1 operation in flight each, runner.engine=async on 2 threads"),
+        r.err);
     assertTrue(AsyncMemoryDb.MAX_IN_FLIGHT.get() > 2, "ran synchronously: " + AsyncMemoryDb.MAX_IN_FLIGHT.get());
 
     RunnerEndToEndTest.Outcome basic = run("run", "basic", "-P", workload("workloadc"), "-p", "operationcount=10");

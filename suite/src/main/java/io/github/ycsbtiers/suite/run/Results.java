@@ -21,6 +21,7 @@ final class Results {
   private final List<String> notes = new ArrayList<>();
   private final List<SearchOutcome> searches = new ArrayList<>();
   private final WarmupNote warmup;
+  private final ClientNote client = new ClientNote();
 
   Results(Path dir, SuiteOptions options, String startedAt) {
     this.dir = dir;
@@ -36,6 +37,11 @@ final class Results {
   synchronized void add(PhaseSpec spec, PhaseResult r) {
     finished.add(r);
     warmup.add(spec.load(), r);
+  }
+
+  /** A finished phase's report, for the note on each target's load shape and client cost. */
+  void clientReport(String target, YcsbOutput out) {
+    client.add(target, out);
   }
 
   synchronized void addSearch(SearchOutcome s) {
@@ -60,6 +66,7 @@ final class Results {
     // the warm-up note, known only from the finished phases, follows the first note (the run's scope)
     List<String> all = new ArrayList<>(notes);
     all.add(Math.min(1, all.size()), warmup.text());
+    all.addAll(client.lines());
     List<String> keyspace = finished.stream().filter(r -> "INFO".equals(r.hitSource())).map(PhaseResult::target)
         .distinct().toList();
     if (!keyspace.isEmpty()) {

@@ -125,6 +125,7 @@ public final class SuiteRunner {
     }
     result = result.withDetails(details);
     results.add(spec, result);
+    results.clientReport(name, out);
     String templateNote = TemplateFigures.note(name, spec.group(), spec.phase(), out);
     if (templateNote != null) {
       results.note(templateNote);
