@@ -45,6 +45,8 @@ class BadInputTableTest {
       row(RedisProperties.SCAN, List.of("all")),
       row(RedisProperties.CLIENT, List.of("redisson")),
       row(RedisProperties.BATCH, List.of("0", "-1", "abc", "2000000")),
+      row(RedisProperties.CONNECTIONS, List.of("0", "-1", "abc"), "redis.client=lettuce"),
+      row(RedisProperties.CONNECTIONS, List.of("4"), "redis.client=jedis"),
       row(RedisProperties.BACKOFF_MIN, List.of("0", "-1", "abc", "100000")),
       row(RedisProperties.BACKOFF_MAX, List.of("0", "abc", "5", "1000000")),
       row(RedisProperties.PASSWORD_FILE, List.of("/nonexistent/password", "/")),

@@ -220,7 +220,14 @@ class RedisOptionsTest {
     assertEquals(ClientLibrary.LETTUCE, lettuce.client());
     assertEquals(100, parse("redis.batch", "100", "runner.engine", "async").batch());
     // unset on the async engine: Jedis pipelines hold what is in flight, sent when the engine waits
-    assertEquals(32, parse("runner.engine", "async", "threadcount", "32").batch());
+    assertEquals(32, parse("runner.engine", "async", "threadcount", "32", "redis.client", "jedis").batch());
+    // the default client: Lettuce on the async engine (or before the runner chose one), Jedis on
+    // sync, for the Jedis pipelines and for the scan index
+    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "async").client());
+    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "auto").client());
+    assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "sync").client());
+    assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "async", "redis.batch", "10").client());
+    assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "auto", "redis.scan", "index").client());
     assertEquals(1, parse("runner.engine", "async", "threadcount", "32", "redis.client", "lettuce").batch());
     assertEquals(1, parse("runner.engine", "sync", "threadcount", "32").batch());
     assertTrue(failure("redis.batch", "100").contains("redis.batch=100 needs runner.engine=async"));
@@ -228,6 +235,24 @@ class RedisOptionsTest {
         .contains("redis.batch=100 pipelines Jedis"));
     assertTrue(failure("redis.scan", "index", "redis.client", "lettuce").contains("redis.client=jedis only"));
     assertTrue(lettuce.toString().contains("client=lettuce, batch=1"), lettuce.toString());
+  }
+
+  @Test
+  void connectionsAndEventLoops() {
+    RedisOptions perClient = parse("runner.engine", "async", "threadcount", "32", "runner.engine.threads", "2");
+    assertEquals(32, perClient.connections());
+    assertEquals(2, perClient.eventLoopThreads());
+    RedisOptions shared = parse("runner.engine", "async", "threadcount", "32", "runner.engine.threads", "4",
+        "redis.connections", "2");
+    assertEquals(2, shared.connections());
+    assertEquals(2, shared.eventLoopThreads(), "no more event loops than connections");
+    assertEquals(8, parse("runner.engine", "async", "threadcount", "8", "redis.connections", "100").connections(),
+        "no more connections than clients");
+    // Jedis pipelines take one connection per engine thread
+    assertEquals(2, parse("runner.engine", "async", "threadcount", "32", "runner.engine.threads", "2",
+        "redis.client", "jedis").poolSize());
+    assertTrue(failure("runner.engine", "sync", "redis.connections", "4")
+        .contains("redis.connections=4 sets Lettuce's connections"));
   }
 
   private Path file(String name) throws IOException {
