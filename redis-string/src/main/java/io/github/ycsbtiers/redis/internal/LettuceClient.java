@@ -42,6 +42,14 @@ public final class LettuceClient implements AutoCloseable {
   private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(5);
   /** How often a Cluster connection reads the slot map (CLUSTER NODES of the known nodes) in the background. */
   private static final Duration TOPOLOGY_REFRESH = Duration.ofSeconds(1);
+  /**
+   * Lettuce and Netty log through java.util.logging here (Netty will not log to slf4j-nop), one
+   * line per connection for what the binding reports itself once (a refused password, a
+   * hand-shake the server does not know); only SEVERE lines are let through. Held here because
+   * java.util.logging keeps loggers weakly, with their levels.
+   */
+  private static final List<java.util.logging.Logger> QUIET = List.of(
+      quiet("io.lettuce"), quiet("io.netty"));
   private final RedisOptions options;
   private final ClientResources resources;
   private final AbstractRedisClient client;
@@ -124,6 +132,12 @@ public final class LettuceClient implements AutoCloseable {
       }
     }
     return connections.get(index);
+  }
+
+  private static java.util.logging.Logger quiet(String name) {
+    java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
+    logger.setLevel(java.util.logging.Level.SEVERE);
+    return logger;
   }
 
   /** Connections opened so far. */

@@ -41,9 +41,13 @@ public final class LettuceConnection implements AutoCloseable {
       commands = c.async();
     }
     try {
-      // the PING's reply is read on the connection's event loop, which completes it there
-      EventExecutor loop = LettuceClient.join(commands.ping().thenApply(pong -> ThreadExecutorMap.currentExecutor())
-          .toCompletableFuture());
+      // the PING's reply is read on the connection's event loop, which completes it there; a
+      // reply that came before the callback was in place leaves it on this thread: ask again
+      EventExecutor loop = null;
+      for (int attempt = 0; attempt < 3 && loop == null; attempt++) {
+        loop = LettuceClient.join(commands.ping().thenApply(pong -> ThreadExecutorMap.currentExecutor())
+            .toCompletableFuture());
+      }
       return new LettuceConnection(connection, commands, loop);
     } catch (RuntimeException e) {
       connection.close();
