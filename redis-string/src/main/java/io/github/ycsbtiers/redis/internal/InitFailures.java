@@ -42,7 +42,9 @@ final class InitFailures {
     if (t != null) {
       return failure("TLS handshake with redis" + at + " failed", rootCause(t), e, "");
     }
-    t = find(e, x -> contains(x, "cluster support disabled"));
+    // the server's own reply (Lettuce wraps it in a message that repeats it with the node's URI)
+    t = find(e, x -> contains(x, "cluster support disabled") && x.getMessage().startsWith("ERR"));
+    t = t != null ? t : find(e, x -> contains(x, "cluster support disabled"));
     if (t != null) {
       return failure("redis" + at + " is not a Cluster", t, e, " (unset " + RedisProperties.CLUSTER + ")");
     }
