@@ -100,7 +100,7 @@ record() {
   echo "$*" >>"$results"
   log "  $7: ops/s $8, p50 $9, p99 ${10}, p99.9 ${11} us, CPU ${13} us/op"
 }
-per_op() { awk -v cpu="$1" -v ops="$2" -v s="$3" 'BEGIN { printf "%.2f", ops * s > 0 ? cpu * 1e6 / (ops * s) : 0 }'; }
+per_op() { awk -v cpu="$1" -v ops="$2" -v s="$3" 'BEGIN { printf "%.2f", (ops * s > 0) ? cpu * 1e6 / (ops * s) : 0 }'; }
 
 # redis-benchmark -P 1 at saturation (Cx1 shapes only). p50 and p99 from its summary; it prints no
 # 99.9% row, so p99.9 is the first row of its percentile distribution (halving steps: ..., 99.805%,
@@ -271,7 +271,7 @@ finished="$(date -u '+%H:%M')"
       rounds_seen[r] = 1
     }
     function ratio(name, r, z, sh, op, m, ta, fa, tb, fb,   a, b) {
-      a = (r, z SUBSEP sh SUBSEP op SUBSEP m SUBSEP ta, fa); b = (r, z SUBSEP sh SUBSEP op SUBSEP m SUBSEP tb, fb)
+      a = r SUBSEP z SUBSEP sh SUBSEP op SUBSEP m SUBSEP ta SUBSEP fa; b = r SUBSEP z SUBSEP sh SUBSEP op SUBSEP m SUBSEP tb SUBSEP fb
       if ((a in v) && (b in v) && v[b] + 0 > 0) upd(z SUBSEP sh SUBSEP op SUBSEP name, v[a] / v[b])
     }
     END {
@@ -289,7 +289,7 @@ finished="$(date -u '+%H:%M')"
             ratio("p99-" m, r, z, sh, op, m, "ycsb", "p99", "memtier", "p99")
             ratio("p999-" m, r, z, sh, op, m, "ycsb", "p999", "memtier", "p999")
             ratio("ip99-" m, r, z, sh, op, m, "ycsb-intended", "p99", "memtier", "p99")
-            a = (r, z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "ycsb-intended", "p99"); b = (r, z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "ycsb", "p99")
+            a = r SUBSEP z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "ycsb-intended" SUBSEP "p99"; b = r SUBSEP z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "ycsb" SUBSEP "p99"
             if ((a in v) && (b in v)) upd(z SUBSEP sh SUBSEP op SUBSEP "bound-" m, v[a] / (2 * v[b] + 200))
           }
         }
