@@ -27,8 +27,9 @@ import java.util.function.Supplier;
 import site.ycsb.Status;
 
 /**
- * Commands over the binding's one Lettuce connection, shared by every binding instance (on a
- * Cluster, Lettuce routes a command by its key). MULTI/EXEC is framed here (see
+ * Commands over the binding instance's Lettuce connection, its own or one shared with others
+ * ({@code redis.connections}); on a Cluster, Lettuce routes a command by its key. MULTI/EXEC is
+ * framed here (see
  * {@link CommandName}). On a Cluster a batch (one slot) goes to the connection of the node that
  * serves its slot.
  *

@@ -140,11 +140,6 @@ public final class LettuceClient implements AutoCloseable {
     return logger;
   }
 
-  /** Connections opened so far. */
-  synchronized int openConnections() {
-    return connections.size();
-  }
-
   private static RedisURI uri(RedisOptions o, HostAndPort e, Duration timeout) {
     RedisURI.Builder b = RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()).withTimeout(timeout)
         .withDatabase(o.database());

@@ -31,7 +31,7 @@ public final class AsyncEngine {
   private final Workload workload;
   private final PhaseLifecycle phase;
 
-  /** @param bindings creates one uninitialised binding instance per OS thread */
+  /** @param bindings creates one uninitialised binding instance per logical client (or per engine thread) */
   public AsyncEngine(RunOptions options, Workload workload, Supplier<DB> bindings, MeasurementRegistry registry,
                      PrintStream out, PrintStream err) {
     this.options = options;
