@@ -165,8 +165,7 @@ final class PhaseRunner {
 
   /** The load's shape: {@code -threads} cut to the operation count, as the engines cut it, and the binding's connections. */
   private static LoadShape shapeOf(RunOptions.Engine engine, RunOptions options, BindingClass binding) {
-    long ops = options.operationCount();
-    int clients = ops > 0 && options.threads() > ops ? (int) ops : options.threads();
+    int clients = options.logicalClients();
     boolean async = engine == RunOptions.Engine.ASYNC;
     return LoadShape.of(async ? "async" : "sync", clients, async ? AsyncEngine.threads(options, clients) : clients,
         probe(binding));

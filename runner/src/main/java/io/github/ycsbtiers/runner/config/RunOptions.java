@@ -104,6 +104,11 @@ public final class RunOptions {
     return threads;
   }
 
+  /** The logical clients a phase runs: {@code -threads}, but no more than its operations (0: unbounded). */
+  public int logicalClients() {
+    return operationCount > 0 && threads > operationCount ? (int) operationCount : threads;
+  }
+
   /** Total operations per second over all threads; 0 means unthrottled. */
   public long targetOpsPerSecond() {
     return targetOpsPerSecond;

@@ -69,14 +69,13 @@ final class PhaseLifecycle {
 
   /** {@code -threads}, but no more clients than operations, with upstream's warning when cut. */
   int clientCount() {
-    int clients = options.threads();
-    long opCount = options.operationCount();
-    if (opCount > 0 && clients > opCount) {
-      clients = (int) opCount;
+    int clients = options.logicalClients();
+    if (clients < options.threads()) {
       out.println("Warning: the threadcount is bigger than recordcount, the threadcount will be recordcount!");
     }
     return clients;
   }
+
 
   /** The throttle for one of {@code clients} clients' share of {@code -target}; null without a target. */
   Throttle throttle(int clients) {
