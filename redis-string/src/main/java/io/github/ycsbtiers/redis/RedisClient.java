@@ -70,7 +70,14 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
       throw new DBException(e.getMessage(), e);
     }
     lease = SharedConnections.acquire(options);
-    if (options.client() == ClientLibrary.LETTUCE) {
+    // Lettuce and the binding's own client complete on their event loops, which must not sleep:
+    // their pauses are timers
+    failures = new FailedOperations(lease, options.client() != ClientLibrary.JEDIS);
+    if (options.client() == ClientLibrary.NETTY) {
+      asyncRecords = AsyncRecordCommands.of(lease.resp(), options, failures);
+      records = RecordCommands.blocking(asyncRecords);
+      eventLoop = lease.resp().eventLoop();
+    } else if (options.client() == ClientLibrary.LETTUCE) {
       asyncRecords = AsyncRecordCommands.of(lease.lettuce().commands(), options);
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = options.cluster() ? null : lease.lettuce().eventLoop();
@@ -79,8 +86,6 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
       asyncRecords = RecordCommands.pipelined(lease.jedis(), options);
       index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
     }
-    // Lettuce completes on its own threads, which must not sleep: its pauses are timers
-    failures = new FailedOperations(lease, options.client() == ClientLibrary.LETTUCE);
     commands = CommandExecutors.of(lease, options, failures);
   }
 
@@ -210,7 +215,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     }
   }
 
-  /** Jedis pipelines the operations of every client of an engine thread; Lettuce has a connection per instance. */
+  /** Jedis pipelines the operations of every client of an engine thread; the other clients have a connection per instance. */
   @Override
   public boolean sharedByEngineThread() {
     try {
@@ -220,20 +225,20 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     }
   }
 
-  /** The event loop of this instance's Lettuce connection to a standalone server, else null. */
+  /** The event loop of this instance's connection to a standalone server (not Jedis), else null. */
   @Override
   public ScheduledExecutorService eventLoop() {
     return eventLoop;
   }
 
   /**
-   * Lettuce: {@code redis.connections} (default: one per logical client); Jedis on the sync
+   * Lettuce and netty: {@code redis.connections} (default: one per logical client); Jedis on the sync
    * engine: its pool; Jedis pipelines on the async engine: one per engine thread.
    */
   @Override
   public int connectionsPerServer(int logicalClients, int engineThreads) {
     RedisOptions o = RedisOptions.fromProperties(getProperties());
-    if (o.client() == ClientLibrary.LETTUCE) {
+    if (o.client() != ClientLibrary.JEDIS) {
       return Math.min(o.connections(), logicalClients);
     }
     boolean pipelines = "async".equals(getProperties().getProperty("runner.engine"));
@@ -242,22 +247,22 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
 
   @Override
   public Status command(byte[][] args) {
-    return commands.command(args);
+    return commands().command(args);
   }
 
   @Override
   public Status batch(byte[][][] batch, int count, BatchMode mode) {
-    return commands.batch(batch, count, mode);
+    return commands().batch(batch, count, mode);
   }
 
   @Override
   public CompletionStage<Status> commandAsync(byte[][] args) {
-    return commands.commandAsync(args);
+    return commands().commandAsync(args);
   }
 
   @Override
   public CompletionStage<Status> batchAsync(byte[][][] batch, int count, BatchMode mode) {
-    return commands.batchAsync(batch, count, mode);
+    return commands().batchAsync(batch, count, mode);
   }
 
   @Override
@@ -285,6 +290,9 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
    */
   private CompletionStage<Status> sent(String operation, String key,
                                        Function<byte[], CompletionStage<Status>> send) {
+    if (asyncRecords.settles()) {
+      return send.apply(bytes(key));
+    }
     CompletableFuture<Status> done = new CompletableFuture<>();
     CompletionStage<Status> stage;
     try {
@@ -301,6 +309,15 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
       }
     });
     return done;
+  }
+
+  /** The command executor; none on the binding's own client, which the options refuse for templates. */
+  private CommandExecutor commands() {
+    if (commands == null) {
+      throw new IllegalStateException("redis.client=netty sends record operations only: set redis.client=lettuce"
+          + " (or jedis) for command templates");
+    }
+    return commands;
   }
 
   /** An operation of the synchronous path failed: ERROR, after the backoff pause in an outage. */

@@ -9,21 +9,24 @@ import io.github.ycsbtiers.testing.RedisServerExtension;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** Lettuce on the async engine through a server restart: operations fail as ERROR, the run goes on and completes. */
+/** Lettuce and the binding's own client on the async engine through a server restart: operations fail as ERROR, the run goes on and completes. */
 class LettuceRestartIT {
   private static final int RECORDS = 30_000;
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone();
 
-  @Test
-  void operationsFailDuringTheRestartAndSucceedAfterIt() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"lettuce", "netty"})
+  void operationsFailDuringTheRestartAndSucceedAfterIt(String client) throws Exception {
+    redis.server().flushAll();
     RedisServer server = redis.server();
     CompletableFuture<YcsbProcess.Result> load = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("load",
-        args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "redis.client=lettuce",
+        args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "redis.client=" + client,
             "-p", "runner.engine=async", "-p", "redis.timeout=500"),
         args("-P", "workloads/workloada", "-p", "recordcount=" + RECORDS, "-p", "fieldcount=1", "-p",
             "fieldlength=100", "-target", "6000", "-threads", "8")));

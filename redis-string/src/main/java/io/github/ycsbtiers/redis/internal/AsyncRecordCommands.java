@@ -32,6 +32,26 @@ public interface AsyncRecordCommands {
   default void close() {
   }
 
+  /**
+   * The commands of {@code options.commandGroup()} on a connection of the binding's own client;
+   * they settle themselves ({@link #settles}) with {@code failures}.
+   */
+  static AsyncRecordCommands of(io.github.ycsbtiers.redis.resp.RespConnection connection, RedisOptions options,
+                                FailedOperations failures) {
+    if (options.commandGroup() == CommandGroup.HASH) {
+      return new NettyHashRecords(connection, options, failures);
+    }
+    return new NettyStringRecords(connection, options, failures);
+  }
+
+  /**
+   * Whether a stage always completes normally, a failure already counted and turned into ERROR
+   * (after the backoff pause); otherwise the binding settles it.
+   */
+  default boolean settles() {
+    return false;
+  }
+
   /** The commands of {@code options.commandGroup()} on a shared Lettuce connection. */
   static AsyncRecordCommands of(RedisClusterAsyncCommands<byte[], byte[]> commands, RedisOptions options) {
     if (options.commandGroup() == CommandGroup.HASH) {

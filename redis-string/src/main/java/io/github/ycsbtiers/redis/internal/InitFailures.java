@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.resp.RespErrorReply;
 import io.github.ycsbtiers.redis.options.RedisProperties;
 import java.io.EOFException;
 import java.net.ConnectException;
@@ -53,7 +54,8 @@ final class InitFailures {
     if (t != null) {
       return failure("cannot connect to redis" + at, t, e, "");
     }
-    t = find(e, x -> x instanceof JedisDataException || x instanceof io.lettuce.core.RedisCommandExecutionException);
+    t = find(e, x -> x instanceof JedisDataException || x instanceof io.lettuce.core.RedisCommandExecutionException
+        || x instanceof RespErrorReply);
     if (t != null) {
       return failure("redis" + at + " refused the connection set-up", t, e, "");
     }
@@ -94,7 +96,8 @@ final class InitFailures {
   private static boolean isAuthFailure(Throwable t) {
     // Lettuce reports the server's refusal as a RedisCommandExecutionException with the same text
     return t instanceof JedisAccessControlException
-        || (t instanceof JedisDataException || t instanceof io.lettuce.core.RedisCommandExecutionException)
+        || (t instanceof JedisDataException || t instanceof io.lettuce.core.RedisCommandExecutionException
+            || t instanceof RespErrorReply)
         && (startsWith(t, "NOAUTH") || startsWith(t, "WRONGPASS"));
   }
 

@@ -103,7 +103,8 @@ public final class Outages {
    * that could not be followed, a server loading its data) counts as unreachable.
    */
   static boolean isReply(Throwable e) {
-    if (!(e instanceof JedisDataException || e instanceof RedisCommandExecutionException)) {
+    if (!(e instanceof JedisDataException || e instanceof RedisCommandExecutionException
+        || e instanceof io.github.ycsbtiers.redis.resp.RespErrorReply)) {
       return false;
     }
     String m = e.getMessage();

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.resp.RespConnection;
 import java.util.HashMap;
 import java.util.Map;
 import redis.clients.jedis.UnifiedJedis;
@@ -13,7 +14,8 @@ import site.ycsb.DBException;
  * thread, the async engine one per logical client) and reference-counted: the first
  * {@link #acquire} opens and checks the client, the last {@link Lease#close} closes it. Instances
  * that wait for a client being opened share its outcome, so a failing server is asked once, not
- * once per thread. On Lettuce each lease takes the next connection in turn, opening it if new:
+ * once per thread. On Lettuce and the binding's own client ({@code netty}) each lease takes the next
+ * connection in turn, opening it if new:
  * one connection per instance, or {@code redis.connections} shared round the instances.
  */
 public final class SharedConnections {
@@ -34,14 +36,16 @@ public final class SharedConnections {
       entry.references++;
     }
     LettuceConnection connection;
+    RespConnection resp;
     try {
       entry.open();
       connection = entry.nextLettuceConnection();
+      resp = entry.nextRespConnection();
     } catch (DBException e) {
       release(entry);
       throw e;
     }
-    return new Lease(entry, connection);
+    return new Lease(entry, connection, resp);
   }
 
   /** Pools currently open in this JVM (for tests). */
@@ -64,11 +68,13 @@ public final class SharedConnections {
   public static final class Lease implements AutoCloseable {
     private final Entry entry;
     private final LettuceConnection lettuce;
+    private final RespConnection resp;
     private boolean closed;
 
-    private Lease(Entry entry, LettuceConnection lettuce) {
+    private Lease(Entry entry, LettuceConnection lettuce, RespConnection resp) {
       this.entry = entry;
       this.lettuce = lettuce;
+      this.resp = resp;
     }
 
     /** The Jedis pool, or null with {@code redis.client=lettuce}. */
@@ -76,9 +82,14 @@ public final class SharedConnections {
       return entry.jedis;
     }
 
-    /** This lease's Lettuce connection, or null with {@code redis.client=jedis}. */
+    /** This lease's Lettuce connection, or null unless {@code redis.client=lettuce}. */
     public LettuceConnection lettuce() {
       return lettuce;
+    }
+
+    /** This lease's connection of the binding's own client, or null unless {@code redis.client=netty}. */
+    public RespConnection resp() {
+      return resp;
     }
 
     public OperationFailures failures() {
@@ -106,6 +117,7 @@ public final class SharedConnections {
     private int references;
     private UnifiedJedis jedis;
     private LettuceClient lettuce;
+    private NettyClient netty;
     private int leases;
     private DBException failure;
 
@@ -115,7 +127,7 @@ public final class SharedConnections {
     }
 
     synchronized void open() throws DBException {
-      if (jedis != null || lettuce != null) {
+      if (jedis != null || lettuce != null || netty != null) {
         return;
       }
       if (failure != null) {
@@ -124,6 +136,8 @@ public final class SharedConnections {
       try {
         if (options.client() == ClientLibrary.LETTUCE) {
           lettuce = LettuceClient.open(options);
+        } else if (options.client() == ClientLibrary.NETTY) {
+          netty = NettyClient.open(options);
         } else {
           jedis = Connector.open(options);
         }
@@ -133,9 +147,14 @@ public final class SharedConnections {
       }
     }
 
-    /** The Lettuce connection of the next lease, or null with Jedis. */
+    /** The Lettuce connection of the next lease, or null with another client. */
     synchronized LettuceConnection nextLettuceConnection() throws DBException {
       return lettuce == null ? null : lettuce.connection(leases++);
+    }
+
+    /** The connection of the binding's own client for the next lease, or null with another client. */
+    synchronized RespConnection nextRespConnection() throws DBException {
+      return netty == null ? null : netty.connection(leases++);
     }
 
     synchronized void close() {
@@ -144,6 +163,10 @@ public final class SharedConnections {
       if (lettuce != null) {
         lettuce.close();
         lettuce = null;
+      }
+      if (netty != null) {
+        netty.close();
+        netty = null;
       }
       failures.report(System.err);
       outages.report(System.err);

@@ -56,10 +56,7 @@ final class OptionsReader {
     boolean asyncEngine = "async".equals(engine);
     int engineThreads = Math.min(threads, lenientInt("runner.engine.threads", Runtime.getRuntime().availableProcessors()));
     ScanMode scan = choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN);
-    // Jedis for the synchronous engine (and upstream YCSB), the Jedis pipelines (redis.batch) and
-    // the scan index; otherwise Lettuce, whose event loops drive a connection per logical client
-    ClientLibrary client = choice(CLIENT, ClientLibrary.class, "sync".equals(engine)
-        || !string(BATCH, "").isEmpty() || scan == ScanMode.INDEX ? ClientLibrary.JEDIS : ClientLibrary.LETTUCE);
+    ClientLibrary client = choice(CLIENT, ClientLibrary.class, defaultClient(engine, scan));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
@@ -79,7 +76,7 @@ final class OptionsReader {
     int connections = intValue(CONNECTIONS, threads, 1, Integer.MAX_VALUE, "a positive integer");
     if (client == ClientLibrary.JEDIS && !string(CONNECTIONS, "").isEmpty()) {
       throw new IllegalArgumentException(CONNECTIONS + "=" + connections + " sets Lettuce's connections, and "
-          + CLIENT + " is jedis here: set " + CLIENT + "=lettuce, or size Jedis' pool with " + POOL_SIZE);
+          + CLIENT + " is jedis here: set " + CLIENT + "=lettuce (or netty), or size Jedis' pool with " + POOL_SIZE);
     }
     b.connections(Math.min(connections, threads), Math.min(engineThreads, Math.min(connections, threads)));
     // Unset on the async engine, a Jedis pipeline holds what is in flight and is sent whenever the
@@ -87,6 +84,14 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000");
     b.client(client).batch(batch, asyncEngine);
+    if (client == ClientLibrary.NETTY) {
+      refuseForNetty(CLUSTER, bool(CLUSTER), "a Cluster");
+      refuseForNetty(TLS, bool(TLS), "TLS");
+      if (templates()) {
+        throw new IllegalArgumentException(CLIENT + "=netty sends record operations only, and workload="
+            + props.getProperty("workload") + " sends command templates: set " + CLIENT + "=lettuce (or jedis)");
+      }
+    }
     int backoffMin = intValue(BACKOFF_MIN, RedisOptions.DEFAULT_BACKOFF_MIN_MILLIS, 1, 60_000,
         "a number of milliseconds from 1 to 60000");
     int backoffMax = intValue(BACKOFF_MAX, Math.max(backoffMin, RedisOptions.DEFAULT_BACKOFF_MAX_MILLIS), 1, 600_000,
@@ -94,6 +99,31 @@ final class OptionsReader {
     b.backoff(backoffMin, backoffMax);
     credentials(b);
     return b.build();
+  }
+
+  /**
+   * Jedis for the synchronous engine (and upstream YCSB), the Jedis pipelines (redis.batch) and the
+   * scan index; otherwise event loops that drive a connection per logical client: the binding's
+   * own RESP client on a standalone server without TLS, for the record operations; Lettuce for a
+   * Cluster, TLS and the command templates.
+   */
+  private ClientLibrary defaultClient(String engine, ScanMode scan) {
+    if ("sync".equals(engine) || !string(BATCH, "").isEmpty() || scan == ScanMode.INDEX) {
+      return ClientLibrary.JEDIS;
+    }
+    return bool(CLUSTER) || bool(TLS) || templates() ? ClientLibrary.LETTUCE : ClientLibrary.NETTY;
+  }
+
+  /** Whether the workload sends command templates rather than record operations. */
+  private boolean templates() {
+    return props.getProperty("workload", "").endsWith(".TemplateWorkload");
+  }
+
+  private static void refuseForNetty(String property, boolean set, String what) {
+    if (set) {
+      throw new IllegalArgumentException(CLIENT + "=netty (the binding's own client) speaks to one standalone server"
+          + " without TLS, and " + property + "=true asks for " + what + ": set " + CLIENT + "=lettuce (or jedis)");
+    }
   }
 
   private void refuseUnknownNames() {
@@ -244,8 +274,10 @@ final class OptionsReader {
         return e;
       }
     }
-    throw bad(name, v, Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT))
-        .collect(Collectors.joining(" or ")));
+    List<String> names = Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT))
+        .collect(Collectors.toList());
+    String last = names.remove(names.size() - 1);
+    throw bad(name, v, names.isEmpty() ? last : String.join(", ", names) + " or " + last);
   }
 
   private int intValue(String name, int defaultValue, int min, int max, String allowed) {

@@ -104,7 +104,7 @@ class RedisOptionsTest {
       "redis.pool.size|many|a positive integer",
       "threadcount|0|a positive integer",
       "fieldcount|0|a positive integer",
-      "redis.client|redisson|jedis or lettuce",
+      "redis.client|redisson|jedis, lettuce or netty",
       "redis.batch|0|an integer from 1 to 1000000",
       "redis.batch|ten|an integer from 1 to 1000000",
       "redis.tls.ca|/no/such/ca.pem|the path of a readable file",
@@ -221,10 +221,21 @@ class RedisOptionsTest {
     assertEquals(100, parse("redis.batch", "100", "runner.engine", "async").batch());
     // unset on the async engine: Jedis pipelines hold what is in flight, sent when the engine waits
     assertEquals(32, parse("runner.engine", "async", "threadcount", "32", "redis.client", "jedis").batch());
-    // the default client: Lettuce on the async engine (or before the runner chose one), Jedis on
-    // sync, for the Jedis pipelines and for the scan index
-    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "async").client());
-    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "auto").client());
+    // the default client: on the async engine (or before the runner chose one) the binding's own
+    // on a standalone server, Lettuce for a Cluster, TLS and command templates; Jedis on sync, for
+    // the Jedis pipelines and for the scan index
+    assertEquals(ClientLibrary.NETTY, parse("runner.engine", "async").client());
+    assertEquals(ClientLibrary.NETTY, parse("runner.engine", "auto").client());
+    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "async", "redis.cluster", "true").client());
+    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "async", "redis.tls", "true").client());
+    assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "async",
+        "workload", "io.github.ycsbtiers.runner.workload.template.TemplateWorkload").client());
+    assertEquals(ClientLibrary.NETTY, parse("runner.engine", "sync", "redis.client", "netty").client());
+    assertTrue(failure("runner.engine", "async", "redis.client", "netty", "redis.cluster", "true")
+        .contains("redis.client=netty (the binding's own client) speaks to one standalone server without TLS"));
+    assertTrue(failure("runner.engine", "async", "redis.client", "netty", "workload",
+        "io.github.ycsbtiers.runner.workload.template.TemplateWorkload")
+        .contains("redis.client=netty sends record operations only"));
     assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "sync").client());
     assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "async", "redis.batch", "10").client());
     assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "auto", "redis.scan", "index").client());

@@ -1,0 +1,100 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.resp.RespWriter;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * The {@code string} group on the binding's own RESP client, with the semantics of {@link
+ * StringRecords}: SET, GET, DEL, and a partial update of a several-field record as GET, merge, SET.
+ * Every operation settles itself ({@link SettledOperation}).
+ */
+final class NettyStringRecords implements AsyncRecordCommands {
+  private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
+  private static final byte[] GET = RespWriter.ascii("GET");
+  private static final byte[] SET = RespWriter.ascii("SET");
+  private static final byte[] DEL = RespWriter.ascii("DEL");
+  private final RespConnection connection;
+  private final StringRecordCodec codec;
+  private final FailedOperations failures;
+
+  NettyStringRecords(RespConnection connection, RedisOptions options, FailedOperations failures) {
+    this.connection = connection;
+    this.codec = new StringRecordCodec(options);
+    this.failures = failures;
+  }
+
+  @Override
+  public boolean settles() {
+    return true;
+  }
+
+  @Override
+  public CompletionStage<Status> insert(byte[] key, Map<String, ByteIterator> values) {
+    return set("INSERT", key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
+    SettledOperation op = new SettledOperation(failures, "READ", key) {
+      @Override
+      Status status(Object reply) {
+        return codec.decode((byte[]) reply, fields, result);
+      }
+    };
+    connection.send(RespWriter.command(connection.alloc(), GET, key), op);
+    return op;
+  }
+
+  @Override
+  public CompletionStage<Status> update(byte[] key, Map<String, ByteIterator> values) {
+    if (codec.writesWhole(values)) {
+      return set("UPDATE", key, values);
+    }
+    Map<String, byte[]> changed = StringRecordCodec.fields(values);
+    SettledOperation op = new SettledOperation(failures, "UPDATE", key) {
+      @Override
+      Status status(Object reply) {
+        return StringRecordCodec.merge((byte[]) reply, changed, merged -> {
+          connection.send(RespWriter.command(connection.alloc(), SET, key, merged), then());
+          return null; // completed by the SET's reply
+        }, refused -> refused);
+      }
+    };
+    connection.send(RespWriter.command(connection.alloc(), GET, key), op);
+    return op;
+  }
+
+  @Override
+  public CompletionStage<Status> delete(byte[] key) {
+    SettledOperation op = new SettledOperation(failures, "DELETE", key) {
+      @Override
+      Status status(Object reply) {
+        return (Long) reply == 0 ? Status.NOT_FOUND : Status.OK;
+      }
+    };
+    connection.send(RespWriter.command(connection.alloc(), DEL, key), op);
+    return op;
+  }
+
+  private CompletionStage<Status> set(String operation, byte[] key, Map<String, ByteIterator> values) {
+    byte[] value = codec.encode(values);
+    if (value == null) {
+      return BAD_REQUEST;
+    }
+    SettledOperation op = new SettledOperation(failures, operation, key) {
+      @Override
+      Status status(Object reply) {
+        return Status.OK;
+      }
+    };
+    connection.send(RespWriter.command(connection.alloc(), SET, key, value), op);
+    return op;
+  }
+}

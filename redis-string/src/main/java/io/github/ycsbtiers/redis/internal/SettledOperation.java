@@ -1,0 +1,64 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.resp.RespCallback;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import site.ycsb.Status;
+
+/**
+ * One record operation on the binding's own RESP client: the future the engine waits on is also
+ * what waits for the reply, so an operation costs one object and no hand-over. It settles itself
+ * as the binding does for every client ({@link FailedOperations}): a reply ends an outage and
+ * gives the operation's status; a failure is counted and becomes ERROR, after the client's
+ * backoff pause (a timer) when the server could not be reached.
+ */
+abstract class SettledOperation extends CompletableFuture<Status> implements RespCallback {
+  private final FailedOperations failures;
+  private final String operation;
+  private final byte[] key;
+
+  SettledOperation(FailedOperations failures, String operation, byte[] key) {
+    this.failures = failures;
+    this.operation = operation;
+    this.key = key;
+  }
+
+  /** The status a reply means: OK, NOT_FOUND, or UNEXPECTED_STATE for a value that is no record. */
+  abstract Status status(Object reply);
+
+  @Override
+  public void reply(Object value) {
+    Status status;
+    try {
+      status = status(value);
+    } catch (ClassCastException e) {
+      // a reply of another type than the command's (a server that is not Redis-compatible here)
+      failures.refused(operation, new String(key, StandardCharsets.UTF_8), e);
+      complete(Status.UNEXPECTED_STATE);
+      return;
+    }
+    if (status != null) {
+      complete(failures.reached(status));
+    }
+  }
+
+  @Override
+  public void failed(Throwable cause) {
+    failures.failedAsync(operation, new String(key, StandardCharsets.UTF_8), cause, this);
+  }
+
+  /** Completes with what a second command of this operation (a partial update's SET) replied. */
+  final RespCallback then() {
+    return new RespCallback() {
+      @Override
+      public void reply(Object value) {
+        complete(failures.reached(Status.OK));
+      }
+
+      @Override
+      public void failed(Throwable cause) {
+        SettledOperation.this.failed(cause);
+      }
+    };
+  }
+}
