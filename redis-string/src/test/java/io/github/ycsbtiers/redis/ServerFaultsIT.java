@@ -33,12 +33,13 @@ class ServerFaultsIT {
   private static final Pattern STATUS = Pattern.compile(
       "^(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d:\\d{3}) \\d+ sec: \\d+ operations; ([\\d.]+) current ops/sec");
 
-  /** The four ways the binding talks to a server. */
+  /** The ways the binding talks to a server. */
   enum Mode {
     JEDIS_SYNC("jedis", "sync"),
     JEDIS_PIPELINES("jedis", "async"),
     LETTUCE_SYNC("lettuce", "sync"),
-    LETTUCE_ASYNC("lettuce", "async");
+    LETTUCE_ASYNC("lettuce", "async"),
+    NETTY_ASYNC("netty", "async");
 
     final String client;
     final String engine;
@@ -92,7 +93,7 @@ class ServerFaultsIT {
 
   /** One mode per client library: Jedis fails on its socket timeout, Lettuce on its command timeout. */
   @ParameterizedTest
-  @EnumSource(names = {"JEDIS_SYNC", "LETTUCE_ASYNC"})
+  @EnumSource(names = {"JEDIS_SYNC", "LETTUCE_ASYNC", "NETTY_ASYNC"})
   void stoppedServerFailsOperationsWithinTheTimeout(Mode mode) throws Exception {
     try (RedisServer server = RedisServer.start()) {
       int records = 2000;

@@ -111,7 +111,7 @@ final class PhaseRunner {
         err.println(cost.warning());
       }
       if (resultFiles != null) {
-        resultFiles.writeClient(props, clients, whole, result.completed());
+        resultFiles.writeClient(props, clients, whole, result.completed(), registry.bindingSections());
       }
       if (!result.completed()) {
         result.failures().forEach(f -> err.println("error: " + f));

@@ -43,6 +43,15 @@ final class TestBindings {
     }
   }
 
+  /** Times each read under a section of its own, as the tiered binding's READ-DRAM and READ-PERSISTENT. */
+  public static class RecordingLatencies extends Ok {
+    @Override
+    public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
+      io.github.ycsbtiers.api.LatencySections.record(k.hashCode() % 2 == 0 ? "READ-EVEN" : "READ-ODD", 7);
+      return Status.OK;
+    }
+  }
+
   /** Counts {@code init} calls, where a real binding would connect. */
   public static class CountingInits extends Ok {
     static final AtomicInteger INITS = new AtomicInteger();

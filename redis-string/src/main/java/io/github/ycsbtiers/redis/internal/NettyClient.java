@@ -38,7 +38,8 @@ final class NettyClient implements AutoCloseable {
     HostAndPort at = o.endpoints().get(0);
     RespEndpoint endpoint = new RespEndpoint(at.getHost(), at.getPort(), o.user(), o.password(), o.database(),
         o.timeoutMillis(), o.backoffMinMillis(), o.backoffMaxMillis());
-    NettyClient opened = new NettyClient(o, new RespClient(endpoint, o.eventLoopThreads()));
+    NettyClient opened = new NettyClient(o, new RespClient(endpoint, o.eventLoopThreads(),
+        o.threadCount() / o.connections()));
     try {
       opened.check(opened.connection(0));
       return opened;

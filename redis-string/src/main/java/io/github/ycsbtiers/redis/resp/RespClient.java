@@ -32,10 +32,15 @@ public final class RespClient implements AutoCloseable {
   private final List<EventLoop> loops = new ArrayList<>();
   private final List<List<RespConnection>> byLoop = new ArrayList<>();
   private final Bootstrap bootstrap;
+  private final int flushEvery;
   private int opened;
 
-  /** {@code threads} event loops for connections to {@code endpoint}; no connection yet. */
-  public RespClient(RespEndpoint endpoint, int threads) {
+  /**
+   * {@code threads} event loops for connections to {@code endpoint}, each connection carrying
+   * {@code inFlightPerConnection} commands at a time (more than 1: shared connections, whose
+   * writes are consolidated); no connection yet.
+   */
+  public RespClient(RespEndpoint endpoint, int threads, int inFlightPerConnection) {
     this.endpoint = endpoint;
     boolean epoll = Epoll.isAvailable();
     IoHandlerFactory io = epoll ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
@@ -54,6 +59,10 @@ public final class RespClient implements AutoCloseable {
         }
       }, period, period, TimeUnit.MILLISECONDS);
     }
+    // with several commands in flight per connection, the commands sent while a round of replies
+    // is read leave together, in writes of a quarter of those in flight (as Lettuce's path here
+    // was measured best); with one in flight there is nothing to gather, and no handler
+    this.flushEvery = inFlightPerConnection > 1 ? Math.max(1, inFlightPerConnection / 4) : 0;
     this.bootstrap = new Bootstrap()
         .channel(epoll ? EpollSocketChannel.class : NioSocketChannel.class)
         .option(ChannelOption.TCP_NODELAY, true)
@@ -73,7 +82,7 @@ public final class RespClient implements AutoCloseable {
       index = opened++ % loops.size();
     }
     RespConnection c = RespConnection.open(endpoint, bootstrap, loops.get(index),
-        Math.max(MIN_OPEN_WAIT_MILLIS, endpoint.timeoutMillis()));
+        Math.max(MIN_OPEN_WAIT_MILLIS, endpoint.timeoutMillis()), flushEvery);
     byLoop.get(index).add(c);
     return c;
   }

@@ -9,6 +9,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoop;
+import io.netty.handler.flush.FlushConsolidationHandler;
 import io.netty.util.ReferenceCountUtil;
 import java.util.ArrayDeque;
 import java.util.concurrent.CompletableFuture;
@@ -39,25 +40,31 @@ public final class RespConnection {
   private RespCallback watched;
   private long watchedSince;
 
-  private RespConnection(RespEndpoint endpoint, Bootstrap bootstrap, EventLoop loop) {
+  private RespConnection(RespEndpoint endpoint, Bootstrap bootstrap, EventLoop loop, int flushEvery) {
     this.endpoint = endpoint;
     this.loop = loop;
     this.timeoutNanos = TimeUnit.MILLISECONDS.toNanos(endpoint.timeoutMillis());
     this.bootstrap = bootstrap.clone(loop).handler(new ChannelInitializer<Channel>() {
       @Override
       protected void initChannel(Channel ch) {
+        if (flushEvery > 0) {
+          ch.pipeline().addLast(new FlushConsolidationHandler(flushEvery, true));
+        }
         ch.pipeline().addLast(new RespReplyDecoder(RespConnection.this::replied), new Events());
       }
     });
   }
 
   /**
-   * Opens a connection on {@code loop} and waits for its hand-shake and a PING to be answered.
+   * Opens a connection on {@code loop} and waits for its hand-shake and a PING to be answered;
+   * {@code flushEvery} &gt; 0 consolidates flushes (Netty's {@link FlushConsolidationHandler}: held
+   * while replies are read, else after that many).
    *
    * @throws RuntimeException what the connection or its hand-shake failed with
    */
-  static RespConnection open(RespEndpoint endpoint, Bootstrap bootstrap, EventLoop loop, long waitMillis) {
-    RespConnection c = new RespConnection(endpoint, bootstrap, loop);
+  static RespConnection open(RespEndpoint endpoint, Bootstrap bootstrap, EventLoop loop, long waitMillis,
+                             int flushEvery) {
+    RespConnection c = new RespConnection(endpoint, bootstrap, loop, flushEvery);
     CompletableFuture<Object> pong = new CompletableFuture<>();
     ChannelFuture connected = c.bootstrap.connect(endpoint.host(), endpoint.port());
     connected.addListener(f -> {

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.engine;
 
 import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.measure.BindingLatencies;
 import io.github.ycsbtiers.runner.measure.FailureLog;
 import io.github.ycsbtiers.runner.measure.GcTotals;
 import io.github.ycsbtiers.runner.measure.JvmStats;
@@ -118,6 +119,15 @@ final class PhaseLifecycle {
    */
   <T extends Runnable & Progress> RunResult run(List<T> threads, String namePrefix, RunCoordinator coordinator,
                                                 WarmupGate gate, JvmStats jvmStats) throws InterruptedException {
+    try (BindingLatencies latencies = BindingLatencies.install(gate != null ? warmupRegistry : registry)) {
+      return run(threads, namePrefix, coordinator, gate, jvmStats, latencies);
+    }
+  }
+
+  private <T extends Runnable & Progress> RunResult run(List<T> threads, String namePrefix,
+                                                        RunCoordinator coordinator, WarmupGate gate,
+                                                        JvmStats jvmStats, BindingLatencies latencies)
+      throws InterruptedException {
     List<Thread> running = new ArrayList<>(threads.size());
     for (T c : threads) {
       Thread t = new Thread(c, namePrefix + running.size());
@@ -141,7 +151,9 @@ final class PhaseLifecycle {
           gate.release(0);
         }
       }
-      // every client waits at the gate: bindings' own counts (the tiered store's [TIER]) restart here
+      // every client waits at the gate: bindings' own counts (the tiered store's [TIER]) and
+      // latencies restart here
+      latencies.measuring(registry);
       MeasurementStart.begin();
       gcBefore = GcTotals.now();
     }

@@ -21,6 +21,7 @@ public final class MeasurementRegistry {
   // Same map type as core's, so sections come out in the same order as upstream's.
   private final ConcurrentHashMap<String, MeasurementSection> actual = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, MeasurementSection> intended = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, Boolean> bindingSections = new ConcurrentHashMap<>();
 
   public MeasurementRegistry(MeasurementOptions options) {
     this.options = options;
@@ -36,6 +37,22 @@ public final class MeasurementRegistry {
       return;
     }
     actualSection(operation).measure(latencyMicros);
+  }
+
+  /**
+   * Records a latency a binding measured itself under a name of its own (see
+   * {@code api/LatencySections}): always as a measured latency, whatever the interval option.
+   */
+  public void measureBinding(String name, int latencyMicros) {
+    if (!bindingSections.containsKey(name)) {
+      bindingSections.putIfAbsent(name, Boolean.TRUE);
+    }
+    actualSection(name).measure(latencyMicros);
+  }
+
+  /** The names {@link #measureBinding} recorded under: sections that are no operations of the workload. */
+  public java.util.Set<String> bindingSections() {
+    return new java.util.TreeSet<>(bindingSections.keySet());
   }
 
   /** Records a latency measured from the operation's intended start under throttling. */

@@ -28,9 +28,11 @@ final class ClientResult {
   private final Map<String, Histogram> histograms;
   private final long startMillis;
   private final long endMillis;
+  private final java.util.Set<String> bindingSections;
 
   private ClientResult(Path dir, Properties client, ReportLines report, Map<String, Histogram> histograms,
       long startMillis, long endMillis) {
+    this.bindingSections = bindingSections(client);
     this.dir = dir;
     this.client = client;
     this.report = report;
@@ -86,7 +88,7 @@ final class ClientResult {
             + expected + " operations that " + reportFile.getFileName() + " reports for [" + section + "]");
       }
       histograms.put(section, read.total);
-      if (isWorkloadSection(section)) {
+      if (isWorkloadSection(section) && !bindingSections(client).contains(section)) {
         start = Math.min(start, read.startMillis);
         end = Math.max(end, read.endMillis);
       }
@@ -95,6 +97,16 @@ final class ClientResult {
       throw new MergeException(reportFile + ": no operation section to merge");
     }
     return new ClientResult(dir, client, report, histograms, start, end);
+  }
+
+  /** The latency sections the client's bindings recorded themselves ({@link ClientResultLayout#BINDING_SECTIONS}). */
+  java.util.Set<String> bindingSections() {
+    return bindingSections;
+  }
+
+  private static java.util.Set<String> bindingSections(Properties client) {
+    String listed = client.getProperty(ClientResultLayout.BINDING_SECTIONS, "").trim();
+    return listed.isEmpty() ? java.util.Set.of() : java.util.Set.of(listed.split(","));
   }
 
   /** A section of the workload's operations: not a binding's INIT or CLEANUP, not an Intended- twin. */

@@ -34,6 +34,11 @@ public final class ClientResultLayout {
   /** The base seed a client drew when {@code client.seed} was not given ({@code client.seed} is then empty). */
   public static final String DRAWN_SEED = "client.seed.drawn";
   public static final String COMPLETED = "completed";
+  /**
+   * Latency sections a binding recorded itself (the tiered store's READ-DRAM, READ-PERSISTENT),
+   * comma-separated: merged as sections, never counted as operations.
+   */
+  public static final String BINDING_SECTIONS = "binding.sections";
 
   /**
    * The properties that must be equal in every client of one merge: they make the workload.

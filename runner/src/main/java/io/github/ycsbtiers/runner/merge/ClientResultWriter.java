@@ -35,9 +35,10 @@ public final class ClientResultWriter {
    * @param props the run's properties (after the split; defaults are recorded as empty values)
    * @param whole the load range before the split; null when it was not split (one client, or a
    *     run phase), where the properties hold it as given
+   * @param bindingSections the latency sections bindings recorded themselves (no operations of their own)
    */
-  public void writeClient(Properties props, ClientOptions clients, ClientOptions.Range whole, boolean completed)
-      throws IOException {
+  public void writeClient(Properties props, ClientOptions clients, ClientOptions.Range whole, boolean completed,
+                          java.util.Collection<String> bindingSections) throws IOException {
     Properties out = new Properties();
     for (List<String> keys : List.of(ClientResultLayout.IDENTITY, ClientResultLayout.PER_CLIENT)) {
       for (String key : keys) {
@@ -60,6 +61,7 @@ public final class ClientResultWriter {
     out.setProperty("client.index", Integer.toString(clients.index()));
     out.setProperty(ClientResultLayout.SEED, Long.toString(clients.seed()));
     out.setProperty(ClientResultLayout.COMPLETED, Boolean.toString(completed));
+    out.setProperty(ClientResultLayout.BINDING_SECTIONS, String.join(",", bindingSections));
     try (Writer w = Files.newBufferedWriter(Path.of(prefix + ClientResultLayout.CLIENT), StandardCharsets.UTF_8)) {
       out.store(w, "bin/ycsb: one client's run (see bin/ycsb merge)");
     }

@@ -35,10 +35,15 @@ public final class MergedReport {
         histograms.computeIfAbsent(e.getKey(), k -> new Histogram(h.getNumberOfSignificantValueDigits())).add(h);
       }
     }
+    java.util.Set<String> bindingSections = new java.util.HashSet<>();
+    for (ClientResult c : clients) {
+      bindingSections.addAll(c.bindingSections());
+    }
     for (Map.Entry<String, Histogram> e : histograms.entrySet()) {
       // every operation once: a failed one is timed in its -FAILED section only, Intended- twins are no more
-      // operations, and the bindings' INIT and CLEANUP are not the workload's
-      if (ClientResult.isWorkloadSection(e.getKey())) {
+      // operations, the bindings' INIT and CLEANUP are not the workload's, nor the sections bindings
+      // time themselves (the tiered store's READ-DRAM and READ-PERSISTENT, parts of READ)
+      if (ClientResult.isWorkloadSection(e.getKey()) && !bindingSections.contains(e.getKey())) {
         ops += e.getValue().getTotalCount();
       }
     }

@@ -16,6 +16,7 @@ final class TierSection {
         .add("Path", s.path().toString())
         .add("Sync", s.sync().label())
         .add("DramBudgetBytes", s.budgetBytes())
+        .add("BlockCacheBytes", s.blockCacheBytes())
         .add("EstimatedDataBytes", s.estimatedDataBytes())
         .add("DramHits", s.dramHits())
         .add("DramMisses", s.dramMisses())
@@ -29,6 +30,15 @@ final class TierSection {
         .add("WarmupRecords", s.warmupRecords())
         .add("WarmupSavedRecords", s.warmupSavedRecords())
         .add("Failures", s.failures())
+        .add("DirectIo", String.valueOf(s.device().directIo()))
+        .add("DeviceReads", s.device().reads())
+        .add("DeviceReadBytes", s.device().bytes())
+        .add("BlockCacheDataHits", s.device().blockCacheHits())
+        .add("MemtableHits", s.device().memtableHits())
+        .add("ProcessReadBytes", s.device().processReadBytes())
+        .add("DeviceReadP50(us)", s.device().p50Micros())
+        .add("DeviceReadP99(us)", s.device().p99Micros())
+        .add("DeviceReadMax(us)", s.device().maxMicros())
         .build();
   }
 }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.api.LatencySections;
 import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.api.ResultSections;
@@ -23,9 +24,15 @@ import site.ycsb.Status;
  * {@code NOT_FOUND}, a key the engine cannot store or a malformed write {@code BAD_REQUEST}, a
  * stored value that is not a record of the layout {@code UNEXPECTED_STATE}; a failure of the
  * persistent tier is {@code ERROR}, counted in {@code [TIER] Failures}, and the first one is printed
- * once at the end.
+ * once at the end. Each read's time in the store is also reported under the tier that served it:
+ * {@code [READ-DRAM]} and {@code [READ-PERSISTENT]} sections ({@link LatencySections}).
  */
 public final class TieredClient extends DB implements PropertyCheck {
+  /** Report sections of reads by the tier that served them; together they are the READ section. */
+  static final String READ_DRAM = "READ-DRAM";
+  static final String READ_PERSISTENT = "READ-PERSISTENT";
+  /** This client's last read's tier, reused: one instance per client thread. */
+  private final TieredStore.ReadTier tier = new TieredStore.ReadTier();
   private SharedStores.Handle handle;
   private TieredStore store;
   /** Restarts the store's operation counts when measuring starts after a warm-up. */
@@ -64,7 +71,7 @@ public final class TieredClient extends DB implements PropertyCheck {
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
       try {
-        StartupReport.print(System.err, options, store.stats(), store.warmupNote());
+        StartupReport.print(System.err, options, store.stats(), store.warmupNote(), store.directIoNote());
       } catch (RuntimeException e) {
         // the runner does not clean up a binding whose init failed: give the store back here
         handle.release(stats -> { });
@@ -98,7 +105,9 @@ public final class TieredClient extends DB implements PropertyCheck {
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      byte[] stored = store.get(key);
+      long start = System.nanoTime();
+      byte[] stored = store.get(key, tier);
+      LatencySections.record(tier.dram() ? READ_DRAM : READ_PERSISTENT, (System.nanoTime() - start) / 1000);
       if (stored == null) {
         return Status.NOT_FOUND;
       }

@@ -19,8 +19,9 @@ public final class StoreOptions {
   public static final String MEMORY = "tiered.memory";
   public static final String RATIO = "tiered.ratio";
   public static final String WARMUP = "tiered.warmup";
+  public static final String PAGE_CACHE = "tiered.disk.page_cache";
   /** Every property of the store; any other {@code tiered.*} name is a typo and refused. */
-  public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, MEMORY, RATIO, WARMUP);
+  public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, MEMORY, RATIO, WARMUP, PAGE_CACHE);
 
   public static final Medium DEFAULT_MEDIUM = Medium.PMEM;
   public static final SyncMode DEFAULT_SYNC = SyncMode.NONE;
@@ -30,6 +31,18 @@ public final class StoreOptions {
   public static final MemoryBudget DEFAULT_MEMORY_WITHOUT_RECORDCOUNT = MemoryBudget.ofBytes(256L << 20);
   public static final WarmupMode DEFAULT_WARMUP = WarmupMode.SAVED;
   public static final int DEFAULT_THREADS = 1;
+  /**
+   * The disk tier's block cache: this share of the memory side ({@code tiered.memory} or {@code
+   * tiered.ratio})... Small: the DRAM tier already holds records, a block of 4 KiB holds some 30 of
+   * them, and RocksDB keeps its index and filter blocks outside the block cache.
+   */
+  static final int BLOCK_CACHE_SHARE = 32;
+  /** ...and at most this much; the rest is the DRAM tier's... */
+  static final long MAX_BLOCK_CACHE_BYTES = 64L << 20;
+  /** ...but none below this: a smaller block cache holds too few blocks to matter, and the DRAM tier has it all. */
+  static final long MIN_BLOCK_CACHE_BYTES = 1L << 20;
+  /** With {@code tiered.disk.page_cache=true}: the block cache of before, beside the budget. */
+  static final long PAGE_CACHE_BLOCK_CACHE_BYTES = 8L << 20;
 
   private final Medium medium;
   private final Path path;
@@ -38,6 +51,7 @@ public final class StoreOptions {
   private final DataEstimate estimate;
   private final WarmupMode warmup;
   private final int threads;
+  private final boolean pageCache;
 
   private StoreOptions(Builder b) {
     this.medium = b.medium;
@@ -48,6 +62,11 @@ public final class StoreOptions {
         : b.estimate.known() ? DEFAULT_RATIO : DEFAULT_MEMORY_WITHOUT_RECORDCOUNT;
     this.warmup = b.warmup;
     this.threads = b.threads;
+    this.pageCache = b.pageCache;
+    if (pageCache && medium != Medium.DISK) {
+      throw new OptionException(PAGE_CACHE, "true", "applies to " + MEDIUM + "=disk only (this store is "
+          + medium.label() + "); unset it");
+    }
     if (budget.isRatio() && !estimate.known()) {
       throw new OptionException(RATIO, budget.toString(), "a ratio needs the data size, but recordcount is not set; "
           + "set recordcount or give " + MEMORY + " instead");
@@ -98,6 +117,9 @@ public final class StoreOptions {
     if ((v = p.getProperty(WARMUP)) != null) {
       b.warmup(WarmupMode.parse(WARMUP, v));
     }
+    if ((v = p.getProperty(PAGE_CACHE)) != null) {
+      b.pageCache(parseBoolean(PAGE_CACHE, v));
+    }
     if ((v = p.getProperty("threadcount")) != null) {
       b.threads(parseThreads(v));
     }
@@ -133,9 +155,43 @@ public final class StoreOptions {
     return budget;
   }
 
-  /** The DRAM tier's capacity in bytes of keys and values. */
-  public long budgetBytes() {
+  /**
+   * The memory side of the budget in bytes ({@code tiered.memory}, or {@code tiered.ratio} of the
+   * estimated data): the DRAM tier's capacity plus, on disk, RocksDB's block cache.
+   */
+  public long memoryBytes() {
     return budget.bytesFor(estimate.totalBytes());
+  }
+
+  /** The DRAM tier's capacity in bytes of keys and values: the memory side less the block cache. */
+  public long budgetBytes() {
+    long memory = memoryBytes();
+    return pageCache || medium != Medium.DISK ? memory : memory - blockCacheBytes();
+  }
+
+  /**
+   * RocksDB's block cache on disk: 1/32 of the memory side, at most 64 MiB, and none when that
+   * would be under 1 MiB (a memory side under 32 MiB is all the DRAM tier's); 0 on pmem, whose LMDB
+   * map is read in place. With {@code tiered.disk.page_cache=true}, 8 MiB beside the budget, as
+   * before direct I/O.
+   */
+  public long blockCacheBytes() {
+    if (medium != Medium.DISK) {
+      return 0;
+    }
+    if (pageCache) {
+      return PAGE_CACHE_BLOCK_CACHE_BYTES;
+    }
+    long share = Math.min(MAX_BLOCK_CACHE_BYTES, memoryBytes() / BLOCK_CACHE_SHARE);
+    return share < MIN_BLOCK_CACHE_BYTES ? 0 : share;
+  }
+
+  /**
+   * {@code tiered.disk.page_cache}: whether disk reads go through the operating system's page cache
+   * (an unbounded extra tier of memory) rather than to the device (direct I/O, the default).
+   */
+  public boolean pageCache() {
+    return pageCache;
   }
 
   public DataEstimate estimate() {
@@ -155,18 +211,19 @@ public final class StoreOptions {
   @Override
   public boolean equals(Object o) {
     return o instanceof StoreOptions s && s.medium == medium && s.path.equals(path) && s.sync == sync
-        && s.budget.equals(budget) && s.estimate.equals(estimate) && s.warmup == warmup && s.threads == threads;
+        && s.budget.equals(budget) && s.estimate.equals(estimate) && s.warmup == warmup && s.threads == threads
+        && s.pageCache == pageCache;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(medium, path, sync, budget, estimate, warmup, threads);
+    return Objects.hash(medium, path, sync, budget, estimate, warmup, threads, pageCache);
   }
 
   @Override
   public String toString() {
     return MEDIUM + "=" + medium.label() + " " + PATH + "=" + path + " " + SYNC + "=" + sync.label()
-        + " budget=" + budget + " warmup=" + warmup.label();
+        + " budget=" + budget + " warmup=" + warmup.label() + (pageCache ? " " + PAGE_CACHE + "=true" : "");
   }
 
   private static Path parsePath(String value) {
@@ -178,6 +235,14 @@ public final class StoreOptions {
     } catch (InvalidPathException e) {
       throw new OptionException(PATH, value, "not a valid path: " + e.getReason());
     }
+  }
+
+  private static boolean parseBoolean(String property, String value) {
+    String v = value.trim();
+    if (v.equals("true") || v.equals("false")) {
+      return v.equals("true");
+    }
+    throw new OptionException(property, value, "expected true or false");
   }
 
   private static int parseThreads(String value) {
@@ -201,8 +266,15 @@ public final class StoreOptions {
     private DataEstimate estimate = new DataEstimate(0, 0, 0);
     private WarmupMode warmup = DEFAULT_WARMUP;
     private int threads = DEFAULT_THREADS;
+    private boolean pageCache;
 
     private Builder() {
+    }
+
+    /** Disk reads through the OS page cache (true) or with direct I/O (false, the default). */
+    public Builder pageCache(boolean pageCache) {
+      this.pageCache = pageCache;
+      return this;
     }
 
     public Builder medium(Medium medium) {

@@ -6,6 +6,7 @@ import io.github.ycsbtiers.tiered.store.internal.KeyLocks;
 import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
 import io.github.ycsbtiers.tiered.store.internal.Locations;
 import io.github.ycsbtiers.tiered.store.internal.PersistentTier;
+import io.github.ycsbtiers.tiered.store.internal.ProcessIo;
 import io.github.ycsbtiers.tiered.store.internal.RocksTier;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,12 +40,16 @@ public final class TieredStore implements AutoCloseable {
   private final LongAdder failures = new LongAdder();
   private final AtomicReference<String> firstFailure = new AtomicReference<>();
   private final Warmup warmup;
+  private final String directIoNote;
+  private volatile long processReadBase;
   private volatile boolean closed;
   private String saveNote;
 
-  private TieredStore(StoreOptions options, PersistentTier persistent) {
+  private TieredStore(StoreOptions options, PersistentTier persistent, String directIoNote) {
     this.options = options;
     this.persistent = persistent;
+    this.directIoNote = directIoNote;
+    this.processReadBase = ProcessIo.readBytes();
     this.dram = new DramTier(options.budgetBytes(), expectedDramRecords(options));
     this.warmup = Warmup.run(options, dram, persistent);
   }
@@ -57,11 +62,17 @@ public final class TieredStore implements AutoCloseable {
     long data = options.estimate().totalBytes();
     Locations.prepare(options.path(), options.medium(), data);
     boolean sync = options.sync() == SyncMode.ALWAYS;
-    PersistentTier tier = options.medium() == Medium.PMEM
-        ? LmdbTier.open(options.path(), mapBytes(options.estimate()), options.threads(), sync)
-        : RocksTier.open(options.path(), sync, options.threads());
+    boolean disk = options.medium() == Medium.DISK;
+    boolean direct = disk && !options.pageCache() && Locations.supportsDirectIo(options.path());
+    String directIoNote = disk && !options.pageCache() && !direct
+        ? Locations.fileSystemType(options.path()) + " at " + options.path() + " cannot do direct I/O (O_DIRECT):"
+            + " disk reads go through the OS page cache, an unbounded extra tier of memory"
+        : null;
+    PersistentTier tier = disk
+        ? RocksTier.open(options.path(), sync, options.threads(), direct, options.blockCacheBytes())
+        : LmdbTier.open(options.path(), mapBytes(options.estimate()), options.threads(), sync);
     try {
-      return new TieredStore(options, tier);
+      return new TieredStore(options, tier, directIoNote);
     } catch (RuntimeException e) {
       tier.close();
       throw e;
@@ -70,8 +81,20 @@ public final class TieredStore implements AutoCloseable {
 
   /** The value of {@code key}, or null. */
   public byte[] get(String key) {
+    return get(key, null);
+  }
+
+  /**
+   * The value of {@code key}, or null; {@code tier} (if not null) says whether the DRAM tier held
+   * it at the look-up: a read counted as a DRAM miss is a persistent read, also when it found the
+   * value promoted by another reader of the key while it waited.
+   */
+  public byte[] get(String key, ReadTier tier) {
     checkOpen();
     byte[] v = dram.lookup(key);
+    if (tier != null) {
+      tier.dram = v != null;
+    }
     if (v != null) {
       return v;
     }
@@ -84,6 +107,16 @@ public final class TieredStore implements AutoCloseable {
       throw failed(e);
     } finally {
       lock.unlock();
+    }
+  }
+
+  /** Which tier served a read ({@link #get(String, ReadTier)}); one per reader, reused from read to read. */
+  public static final class ReadTier {
+    private boolean dram;
+
+    /** Whether the last read was served by the DRAM tier (a hit), not the persistent tier. */
+    public boolean dram() {
+      return dram;
     }
   }
 
@@ -185,15 +218,26 @@ public final class TieredStore implements AutoCloseable {
     persistentWrites.reset();
     persistentScans.reset();
     failures.reset();
+    persistent.restartCounts();
+    processReadBase = ProcessIo.readBytes();
   }
 
   /** The counters now; final once every writer and reader has stopped. */
   public TierStats stats() {
+    long processRead = ProcessIo.readBytes();
+    long base = processReadBase;
+    long processDelta = processRead < 0 || base < 0 ? -1 : processRead - base;
+    DeviceReads device = closed ? DeviceReads.uncounted(processDelta) : persistent.deviceReads(processDelta);
     return new TierStats(options.medium(), options.path(), options.sync(), options.budgetBytes(),
-        options.estimate().totalBytes(), dram.hits(), dram.misses(), persistentReads.sum(),
+        options.blockCacheBytes(), options.estimate().totalBytes(), dram.hits(), dram.misses(), persistentReads.sum(),
         persistentWrites.sum(), persistentScans.sum(), dram.bytes(), dram.records(),
         closed ? 0 : persistent.mediumBytes(), warmup.records(), warmup.savedRecords(), failures.sum(),
-        firstFailure.get());
+        firstFailure.get(), device);
+  }
+
+  /** Why the disk tier reads through the OS page cache although direct I/O was asked for, or null. */
+  public String directIoNote() {
+    return directIoNote;
   }
 
   /** Why the warm-up did not use the saved keys it found (an unreadable list), or null. */

@@ -33,6 +33,8 @@ class BadInputTableTest {
       List.of(StoreOptions.MEMORY, "-1", "abc", "12q"),
       List.of(StoreOptions.RATIO, "abc", "1:0", "-1:4", "1:"),
       List.of(StoreOptions.WARMUP, "maybe"),
+      // "true" without tiered.medium=disk: the default medium is pmem
+      List.of(StoreOptions.PAGE_CACHE, "yes", "1", "true"),
       List.of("fieldcount", "0", "abc"),
       List.of("tiered.memroy", "64m"));
 

@@ -168,9 +168,11 @@ class TieredClientTest {
     assertEquals(1, sections.size());
     Map<String, Object> tier = sections.get(0).values();
     assertEquals("TIER", sections.get(0).name());
-    assertEquals(List.of("Medium", "Path", "Sync", "DramBudgetBytes", "EstimatedDataBytes", "DramHits", "DramMisses",
-        "DramHitRatio", "PersistentReads", "PersistentWrites", "PersistentScans", "DramBytes", "DramRecords",
-        "MediumBytes", "WarmupRecords", "WarmupSavedRecords", "Failures"), List.copyOf(tier.keySet()));
+    assertEquals(List.of("Medium", "Path", "Sync", "DramBudgetBytes", "BlockCacheBytes", "EstimatedDataBytes",
+        "DramHits", "DramMisses", "DramHitRatio", "PersistentReads", "PersistentWrites", "PersistentScans", "DramBytes",
+        "DramRecords", "MediumBytes", "WarmupRecords", "WarmupSavedRecords", "Failures", "DirectIo", "DeviceReads",
+        "DeviceReadBytes", "BlockCacheDataHits", "MemtableHits", "ProcessReadBytes", "DeviceReadP50(us)", "DeviceReadP99(us)",
+        "DeviceReadMax(us)"), List.copyOf(tier.keySet()));
     assertEquals("pmem", tier.get("Medium"));
     assertEquals(dir.toString(), tier.get("Path"));
     assertEquals(2L, tier.get("DramHits"));

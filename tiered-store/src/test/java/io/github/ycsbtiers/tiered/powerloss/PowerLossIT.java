@@ -147,6 +147,7 @@ class PowerLossIT {
         + (keepPermille < 0 ? ", no power cut" : ", power cut keeping " + keepPermille + "/1000 unsynced pages")
         + ")";
     AckLog log = runAndKill(medium, sync, round, known, afterAcks, delayMillis, where);
+    where += readPath(medium, dir.resolve("worker-" + round + ".err"));
     assertEquals(List.of(), log.failures(), where);
     PowerCutFs.Stats stats = fs.stats();
     String cut = "";
@@ -160,6 +161,24 @@ class PowerLossIT {
     }
     DurabilityCheck.Verdict verdict = DurabilityCheck.check(options(medium), log.acked(), log.pending());
     return new Round(where, log, stats, cut, verdict);
+  }
+
+  /**
+   * How the disk tier read its files in this round, from the worker's start-up lines: with direct
+   * I/O, or through the page cache because the file system refused O_DIRECT.
+   */
+  private static String readPath(Medium medium, Path stderr) throws java.io.IOException {
+    if (medium != Medium.DISK) {
+      return "";
+    }
+    String err = java.nio.file.Files.readString(stderr);
+    if (err.contains("disk reads bypass the OS page cache (direct I/O)")) {
+      return " [direct I/O]";
+    }
+    if (err.contains("cannot do direct I/O (O_DIRECT)")) {
+      return " [page cache: the file system refuses O_DIRECT]";
+    }
+    throw new AssertionError("the worker did not say how the disk tier reads: " + err);
   }
 
   /**

@@ -57,7 +57,10 @@ class StoreOptionsTest {
     assertEquals(Medium.DISK, o.medium());
     assertEquals(Path.of("/tmp/y"), o.path());
     assertEquals(SyncMode.ALWAYS, o.sync());
-    assertEquals(64L << 20, o.budgetBytes());
+    // on disk 1/32 of the memory side is RocksDB's block cache
+    assertEquals(64L << 20, o.memoryBytes());
+    assertEquals(2L << 20, o.blockCacheBytes());
+    assertEquals(62L << 20, o.budgetBytes());
     assertEquals(WarmupMode.NONE, o.warmup());
     assertEquals(8, o.threads());
   }
@@ -76,6 +79,44 @@ class StoreOptionsTest {
     StoreOptions o = StoreOptions.fromProperties(props("recordcount", "100000", "fieldcount", "1",
         "tiered.ratio", "1:4"));
     assertEquals((long) Math.ceil(o.estimate().totalBytes() / 4.0), o.budgetBytes());
+  }
+
+  @Test
+  void onDiskTheBlockCacheIsCarvedOutOfTheMemorySide() {
+    StoreOptions disk = StoreOptions.fromProperties(props("recordcount", "2000000", "fieldcount", "1",
+        "tiered.ratio", "1:4", "tiered.medium", "disk"));
+    long memory = (long) Math.ceil(disk.estimate().totalBytes() / 4.0);
+    assertEquals(memory, disk.memoryBytes());
+    assertEquals(memory / 32, disk.blockCacheBytes());
+    assertEquals(memory - memory / 32, disk.budgetBytes());
+    assertFalse(disk.pageCache());
+    // under 32 MiB of memory, no block cache: it would hold too few blocks to matter
+    StoreOptions small = StoreOptions.fromProperties(props("recordcount", "100000", "fieldcount", "1",
+        "tiered.ratio", "1:4", "tiered.medium", "disk"));
+    assertEquals(0, small.blockCacheBytes());
+    assertEquals(small.memoryBytes(), small.budgetBytes());
+    // at most 64 MiB of block cache
+    StoreOptions big = StoreOptions.fromProperties(props("tiered.memory", "8g", "tiered.medium", "disk"));
+    assertEquals(64L << 20, big.blockCacheBytes());
+    assertEquals((8L << 30) - (64L << 20), big.budgetBytes());
+    // the page cache as before: an 8 MiB block cache beside the whole budget
+    StoreOptions cached = StoreOptions.fromProperties(props("tiered.memory", "1g", "tiered.medium", "disk",
+        "tiered.disk.page_cache", "true"));
+    assertTrue(cached.pageCache());
+    assertEquals(1L << 30, cached.budgetBytes());
+    assertEquals(8L << 20, cached.blockCacheBytes());
+    // pmem has no block cache
+    StoreOptions pmem = StoreOptions.fromProperties(props("tiered.memory", "1g"));
+    assertEquals(0, pmem.blockCacheBytes());
+    assertEquals(1L << 30, pmem.budgetBytes());
+  }
+
+  @Test
+  void pageCacheIsTrueOrFalseAndForDiskOnly() {
+    assertEquals("tiered.disk.page_cache=yes: expected true or false",
+        refused("tiered.medium", "disk", "tiered.disk.page_cache", "yes").getMessage());
+    assertEquals("tiered.disk.page_cache=true: applies to tiered.medium=disk only (this store is pmem); unset it",
+        refused("tiered.disk.page_cache", "true").getMessage());
   }
 
   @Test
@@ -127,7 +168,7 @@ class StoreOptionsTest {
   void unknownTieredProperty() {
     OptionException e = refused("tiered.medum", "disk");
     assertEquals("tiered.medum=disk: not a property of the tiered store; known: tiered.medium, tiered.path, "
-        + "tiered.sync, tiered.memory, tiered.ratio, tiered.warmup", e.getMessage());
+        + "tiered.sync, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache", e.getMessage());
   }
 
   @Test

@@ -35,15 +35,39 @@ public final class Locations {
     long needed = (long) Math.min(Long.MAX_VALUE, expectedDataBytes * spaceFactor(medium)) - existing;
     FileStore store = fileStore(dir);
     long usable;
+    long total;
     try {
       usable = store.getUsableSpace();
+      total = store.getTotalSpace();
     } catch (IOException e) {
       throw new LocationException(dir, "cannot read the free space of its file system: " + e.getMessage(), e);
     }
-    if (needed > usable) {
+    // a file system without a size (ramfs) reports 0 of 0: there is nothing to check against
+    if (total > 0 && needed > usable) {
       throw new LocationException(dir, "full: " + ByteSizes.format(usable) + " usable on " + store.name()
           + ", the store needs about " + ByteSizes.format(needed) + " more (" + spaceFactor(medium)
           + " x the estimated data of " + ByteSizes.format(expectedDataBytes) + ")");
+    }
+  }
+
+  /**
+   * Whether files in {@code dir} can be opened with {@code O_DIRECT} (tmpfs and some FUSE file
+   * systems refuse it): tried on a probe file, removed again.
+   */
+  public static boolean supportsDirectIo(Path dir) {
+    Path probe = dir.resolve(".direct-io-probe");
+    try (java.nio.channels.FileChannel ignored = java.nio.channels.FileChannel.open(probe,
+        java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE,
+        java.nio.file.StandardOpenOption.READ, com.sun.nio.file.ExtendedOpenOption.DIRECT)) {
+      return true;
+    } catch (IOException | UnsupportedOperationException e) {
+      return false;
+    } finally {
+      try {
+        java.nio.file.Files.deleteIfExists(probe);
+      } catch (IOException e) {
+        // a probe file left behind is harmless: RocksDB ignores names it does not know
+      }
     }
   }
 

@@ -27,6 +27,18 @@ public interface PersistentTier extends AutoCloseable {
   /** The longest key the engine accepts. */
   int maxKeyBytes();
 
+  /**
+   * The engine's file reads since it opened or since {@link #restartCounts}; {@code processReadBytes}
+   * is passed through (see {@link io.github.ycsbtiers.tiered.store.DeviceReads}).
+   */
+  default io.github.ycsbtiers.tiered.store.DeviceReads deviceReads(long processReadBytes) {
+    return io.github.ycsbtiers.tiered.store.DeviceReads.uncounted(processReadBytes);
+  }
+
+  /** Restarts the counts of {@link #deviceReads}: measuring starts now. */
+  default void restartCounts() {
+  }
+
   @Override
   void close();
 

@@ -7,8 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import io.github.ycsbtiers.tiered.store.DeviceReads;
 import org.rocksdb.BlockBasedTableConfig;
+import org.rocksdb.HistogramData;
+import org.rocksdb.HistogramType;
+import org.rocksdb.Statistics;
+import org.rocksdb.StatsLevel;
+import org.rocksdb.TickerType;
 import org.rocksdb.BloomFilter;
+import org.rocksdb.CompressionType;
 import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
@@ -22,14 +29,19 @@ import org.rocksdb.WriteOptions;
  * through a {@link GroupCommit}: concurrent writers share one synced {@link WriteBatch}, so many
  * threads share the cost of an fsync. (RocksDB's own write groups do that too, but with more
  * writer threads than cores they hold about half the writers; the gathering leader gets them
- * all.) Without sync, writers call RocksDB directly and concurrently. Its own block cache
- * is kept small so that the DRAM tier's budget is what decides what is served from memory (the
- * OS page cache is outside the store's control).
+ * all.) Without sync, writers call RocksDB directly and concurrently.
+ *
+ * <p>With direct I/O (the default where the file system allows it) table files are read, flushed
+ * and compacted with {@code O_DIRECT}: what neither the DRAM tier nor RocksDB's block cache holds
+ * comes from the device, so data larger than memory means reads from the device at any scale.
+ * The block cache is carved out of the store's memory budget. RocksDB's statistics count the file
+ * reads ({@link #deviceReads}).
  */
 public final class RocksTier implements PersistentTier {
   public static final String MARKER_FILE = "CURRENT";
-  private static final long BLOCK_CACHE_BYTES = 8L << 20;
   private static final int MAX_KEY_BYTES = 1 << 20;
+  /** Compaction reads ahead this much with direct I/O (RocksDB's advice; there is no OS read-ahead). */
+  private static final long COMPACTION_READAHEAD_BYTES = 2L << 20;
 
   static {
     RocksDB.loadLibrary();
@@ -42,17 +54,34 @@ public final class RocksTier implements PersistentTier {
   private final RocksDB db;
   private final Path dir;
   private final GroupCommit commits;
+  private final Statistics statistics;
+  private final boolean directIo;
 
-  private RocksTier(Path dir, boolean sync, int threads) throws RocksDBException {
+  private RocksTier(Path dir, boolean sync, int threads, boolean directIo, long blockCacheBytes)
+      throws RocksDBException {
     this.dir = dir;
+    this.directIo = directIo;
     this.commits = sync ? new GroupCommit(threads, this::writeBatch) : null;
-    this.blockCache = new LRUCache(BLOCK_CACHE_BYTES);
+    this.blockCache = new LRUCache(blockCacheBytes);
     this.bloom = new BloomFilter(10);
+    this.statistics = new Statistics();
+    // file-read timings are "detailed timers": the level that keeps them and leaves out only mutex waits
+    statistics.setStatsLevel(StatsLevel.EXCEPT_TIME_FOR_MUTEX);
     this.options = new Options()
         .setCreateIfMissing(true)
         .setMaxBackgroundJobs(2)
         .setKeepLogFileNum(2)
-        .setTableFormatConfig(new BlockBasedTableConfig().setBlockCache(blockCache).setFilterPolicy(bloom));
+        .setStatistics(statistics)
+        .setUseDirectReads(directIo)
+        .setUseDirectIoForFlushAndCompaction(directIo)
+        .setTableFormatConfig(new BlockBasedTableConfig().setBlockCache(blockCache).setFilterPolicy(bloom)
+            // with direct I/O a block read is a read of whole pages: a block aligned to the page
+            // is one page, not the two that one straddling a page boundary costs
+            .setBlockAlign(directIo));
+    if (directIo) {
+      // aligned blocks must not be compressed (RocksDB refuses the pair)
+      options.setCompressionType(CompressionType.NO_COMPRESSION).setCompactionReadaheadSize(COMPACTION_READAHEAD_BYTES);
+    }
     this.writeOptions = new WriteOptions().setSync(sync);
     RocksDB opened;
     try {
@@ -66,11 +95,13 @@ public final class RocksTier implements PersistentTier {
 
   /**
    * Opens (creating if needed) the database in {@code dir}; with {@code sync} a write returns once
-   * the WAL holding it is synced. {@code threads}: the writers that may write at once.
+   * the WAL holding it is synced. {@code threads}: the writers that may write at once; {@code
+   * directIo}: table files read, flushed and compacted with O_DIRECT (the caller checked that the
+   * file system allows it); {@code blockCacheBytes}: RocksDB's block cache.
    */
-  public static RocksTier open(Path dir, boolean sync, int threads) {
+  public static RocksTier open(Path dir, boolean sync, int threads, boolean directIo, long blockCacheBytes) {
     try {
-      return new RocksTier(dir, sync, threads);
+      return new RocksTier(dir, sync, threads, directIo, blockCacheBytes);
     } catch (RocksDBException e) {
       throw new StoreException("cannot open RocksDB in " + dir + ": " + e.getMessage(), e);
     }
@@ -148,6 +179,34 @@ public final class RocksTier implements PersistentTier {
     return MAX_KEY_BYTES;
   }
 
+  /**
+   * Table-file reads from RocksDB's statistics: the reads and bytes of every level (which the
+   * block cache did not serve), the data-block hits of the block cache, the lookups the memtable
+   * served, and the file-read latency of point lookups.
+   */
+  @Override
+  public DeviceReads deviceReads(long processReadBytes) {
+    HistogramData get = statistics.getHistogramData(HistogramType.FILE_READ_GET_MICROS);
+    boolean any = get.getCount() > 0;
+    return new DeviceReads(directIo,
+        statistics.getTickerCount(TickerType.LAST_LEVEL_READ_COUNT)
+            + statistics.getTickerCount(TickerType.NON_LAST_LEVEL_READ_COUNT),
+        statistics.getTickerCount(TickerType.LAST_LEVEL_READ_BYTES)
+            + statistics.getTickerCount(TickerType.NON_LAST_LEVEL_READ_BYTES),
+        statistics.getTickerCount(TickerType.BLOCK_CACHE_DATA_HIT), statistics.getTickerCount(TickerType.MEMTABLE_HIT),
+        processReadBytes,
+        any ? get.getMedian() : 0, any ? get.getPercentile99() : 0, any ? get.getMax() : 0);
+  }
+
+  @Override
+  public void restartCounts() {
+    try {
+      statistics.reset();
+    } catch (RocksDBException e) {
+      throw new StoreException("RocksDB statistics reset failed: " + e.getMessage(), e);
+    }
+  }
+
   @Override
   public void close() {
     db.close();
@@ -170,6 +229,7 @@ public final class RocksTier implements PersistentTier {
   private void closeOptions() {
     writeOptions.close();
     options.close();
+    statistics.close();
     bloom.close();
     blockCache.close();
   }
