@@ -31,8 +31,9 @@ abstract class SettledOperation extends CompletableFuture<Status> implements Res
     Status status;
     try {
       status = status(value);
-    } catch (ClassCastException e) {
-      // a reply of another type than the command's (a server that is not Redis-compatible here)
+    } catch (RuntimeException e) {
+      // a reply of another type or shape than the command's (a server that is not Redis-compatible
+      // here): this operation's answer, never the connection's failure, which would leave it pending
       failures.refused(operation, new String(key, StandardCharsets.UTF_8), e);
       complete(Status.UNEXPECTED_STATE);
       return;

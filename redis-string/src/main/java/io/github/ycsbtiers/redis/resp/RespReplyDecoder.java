@@ -126,9 +126,4 @@ final class RespReplyDecoder extends ByteToMessageDecoder {
     }
     return negative ? -n : n;
   }
-
-  /** Whether {@code value}, as handed over, is an error reply. */
-  static boolean isError(Object value) {
-    return value instanceof RespErrorReply;
-  }
 }
