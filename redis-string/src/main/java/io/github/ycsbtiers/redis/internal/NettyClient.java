@@ -88,17 +88,7 @@ final class NettyClient implements AutoCloseable {
       bytes[i] = RespWriter.ascii(args[i]);
     }
     CompletableFuture<Object> reply = new CompletableFuture<>();
-    c.send(RespWriter.command(c.alloc(), RespWriter.ascii(name), bytes), new RespCallback() {
-      @Override
-      public void reply(Object value) {
-        reply.complete(value);
-      }
-
-      @Override
-      public void failed(Throwable cause) {
-        reply.completeExceptionally(cause);
-      }
-    });
+    c.send(RespWriter.command(c.alloc(), RespWriter.ascii(name), bytes), RespCallback.completing(reply));
     try {
       return reply.get(options.timeoutMillis() + 1000L, TimeUnit.MILLISECONDS);
     } catch (ExecutionException e) {

@@ -23,7 +23,6 @@ final class NettyHashRecords implements AsyncRecordCommands {
   private static final byte[] HGETALL = RespWriter.ascii("HGETALL");
   private static final byte[] HMGET = RespWriter.ascii("HMGET");
   private static final byte[] EXISTS = RespWriter.ascii("EXISTS");
-  private static final byte[] DEL = RespWriter.ascii("DEL");
   private final RespConnection connection;
   private final HashFields names;
   private final FailedOperations failures;
@@ -94,14 +93,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
-    SettledOperation op = new SettledOperation(failures, "DELETE", key) {
-      @Override
-      Status status(Object reply) {
-        return (Long) reply == 0 ? Status.NOT_FOUND : Status.OK;
-      }
-    };
-    connection.send(RespWriter.command(connection.alloc(), DEL, key), op);
-    return op;
+    return SettledOperation.delete(connection, failures, key);
   }
 
   private CompletionStage<Status> hset(String operation, byte[] key, Map<String, ByteIterator> values) {

@@ -19,7 +19,6 @@ final class NettyStringRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
   private static final byte[] GET = RespWriter.ascii("GET");
   private static final byte[] SET = RespWriter.ascii("SET");
-  private static final byte[] DEL = RespWriter.ascii("DEL");
   private final RespConnection connection;
   private final StringRecordCodec codec;
   private final FailedOperations failures;
@@ -73,14 +72,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
-    SettledOperation op = new SettledOperation(failures, "DELETE", key) {
-      @Override
-      Status status(Object reply) {
-        return (Long) reply == 0 ? Status.NOT_FOUND : Status.OK;
-      }
-    };
-    connection.send(RespWriter.command(connection.alloc(), DEL, key), op);
-    return op;
+    return SettledOperation.delete(connection, failures, key);
   }
 
   private CompletionStage<Status> set(String operation, byte[] key, Map<String, ByteIterator> values) {

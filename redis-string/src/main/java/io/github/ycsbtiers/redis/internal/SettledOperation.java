@@ -1,6 +1,8 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.resp.RespCallback;
+import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import site.ycsb.Status;
@@ -13,6 +15,7 @@ import site.ycsb.Status;
  * backoff pause (a timer) when the server could not be reached.
  */
 abstract class SettledOperation extends CompletableFuture<Status> implements RespCallback {
+  private static final byte[] DEL = RespWriter.ascii("DEL");
   private final FailedOperations failures;
   private final String operation;
   private final byte[] key;
@@ -46,6 +49,18 @@ abstract class SettledOperation extends CompletableFuture<Status> implements Res
   @Override
   public void failed(Throwable cause) {
     failures.failedAsync(operation, new String(key, StandardCharsets.UTF_8), cause, this);
+  }
+
+  /** DEL of a record, the same in every command group: NOT_FOUND when no key was removed. */
+  static SettledOperation delete(RespConnection connection, FailedOperations failures, byte[] key) {
+    SettledOperation op = new SettledOperation(failures, "DELETE", key) {
+      @Override
+      Status status(Object reply) {
+        return (Long) reply == 0 ? Status.NOT_FOUND : Status.OK;
+      }
+    };
+    connection.send(RespWriter.command(connection.alloc(), DEL, key), op);
+    return op;
   }
 
   /** Completes with what a second command of this operation (a partial update's SET) replied. */

@@ -14,4 +14,19 @@ public interface RespCallback {
 
   /** No reply: an error reply ({@link RespErrorReply}), a lost or unopened connection, a timeout. */
   void failed(Throwable cause);
+
+  /** A callback that completes {@code future} with the reply, or exceptionally with the failure. */
+  static RespCallback completing(java.util.concurrent.CompletableFuture<Object> future) {
+    return new RespCallback() {
+      @Override
+      public void reply(Object value) {
+        future.complete(value);
+      }
+
+      @Override
+      public void failed(Throwable cause) {
+        future.completeExceptionally(cause);
+      }
+    };
+  }
 }

@@ -73,7 +73,7 @@ public final class RespConnection {
         return;
       }
       c.ready(connected.channel(), pong::completeExceptionally);
-      c.sendHere(RespWriter.command(c.alloc(), RespWriter.ascii("PING")), future(pong));
+      c.sendHere(RespWriter.command(c.alloc(), RespWriter.ascii("PING")), RespCallback.completing(pong));
     });
     try {
       pong.get(waitMillis, TimeUnit.MILLISECONDS);
@@ -254,20 +254,6 @@ public final class RespConnection {
         scheduleReconnect();
       }
     });
-  }
-
-  private static RespCallback future(CompletableFuture<Object> f) {
-    return new RespCallback() {
-      @Override
-      public void reply(Object value) {
-        f.complete(value);
-      }
-
-      @Override
-      public void failed(Throwable cause) {
-        f.completeExceptionally(cause);
-      }
-    };
   }
 
   /** The channel's end and failures, on the loop. */
