@@ -10,7 +10,7 @@ ROUNDS=${ROUNDS:-3}
 RUN=${RUN:-12}
 DOWN=${DOWN:-5}
 OUTAGE=${OUTAGE:-2}
-PAIRS=${PAIRS:-"lettuce:async jedis:async jedis:sync lettuce:sync"}
+PAIRS=${PAIRS:-"netty:async lettuce:async jedis:async jedis:sync lettuce:sync"}
 
 free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
