@@ -56,15 +56,18 @@ final class OptionsReader {
     boolean asyncEngine = "async".equals(engine);
     int engineThreads = Math.min(threads, lenientInt("runner.engine.threads", Runtime.getRuntime().availableProcessors()));
     ScanMode scan = choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN);
-    ClientLibrary client = choice(CLIENT, ClientLibrary.class, defaultClient(engine, scan));
+    boolean cluster = bool(CLUSTER);
+    boolean tls = bool(TLS);
+    boolean templates = templates();
+    ClientLibrary client = choice(CLIENT, ClientLibrary.class, defaultClient(engine, scan, cluster || tls || templates));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
         .database(intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE, "an integer from 0"))
         .timeoutMillis(intValue(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, 1, Integer.MAX_VALUE,
             "a positive number of milliseconds"))
-        .cluster(bool(CLUSTER))
-        .tls(bool(TLS), file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
+        .cluster(cluster)
+        .tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
         .commandGroup(choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
         .scan(scan)
         .threadCount(threads)
@@ -85,9 +88,9 @@ final class OptionsReader {
         ? threads : intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000");
     b.client(client).batch(batch, asyncEngine);
     if (client == ClientLibrary.NETTY) {
-      refuseForNetty(CLUSTER, bool(CLUSTER), "a Cluster");
-      refuseForNetty(TLS, bool(TLS), "TLS");
-      if (templates()) {
+      refuseForNetty(CLUSTER, cluster, "a Cluster");
+      refuseForNetty(TLS, tls, "TLS");
+      if (templates) {
         throw new IllegalArgumentException(CLIENT + "=netty sends record operations only, and workload="
             + props.getProperty("workload") + " sends command templates: set " + CLIENT + "=lettuce (or jedis)");
       }
@@ -107,11 +110,11 @@ final class OptionsReader {
    * own RESP client on a standalone server without TLS, for the record operations; Lettuce for a
    * Cluster, TLS and the command templates.
    */
-  private ClientLibrary defaultClient(String engine, ScanMode scan) {
+  private ClientLibrary defaultClient(String engine, ScanMode scan, boolean needsLettuce) {
     if ("sync".equals(engine) || !string(BATCH, "").isEmpty() || scan == ScanMode.INDEX) {
       return ClientLibrary.JEDIS;
     }
-    return bool(CLUSTER) || bool(TLS) || templates() ? ClientLibrary.LETTUCE : ClientLibrary.NETTY;
+    return needsLettuce ? ClientLibrary.LETTUCE : ClientLibrary.NETTY;
   }
 
   /** Whether the workload sends command templates rather than record operations. */
