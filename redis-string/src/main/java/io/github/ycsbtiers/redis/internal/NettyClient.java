@@ -38,8 +38,9 @@ final class NettyClient implements AutoCloseable {
     HostAndPort at = o.endpoints().get(0);
     RespEndpoint endpoint = new RespEndpoint(at.getHost(), at.getPort(), o.user(), o.password(), o.database(),
         o.timeoutMillis(), o.backoffMinMillis(), o.backoffMaxMillis());
-    NettyClient opened = new NettyClient(o, new RespClient(endpoint, o.eventLoopThreads(),
-        o.threadCount() / o.connections()));
+    // the most clients one connection carries (the connections are shared in turn)
+    int inFlight = (o.threadCount() + o.connections() - 1) / o.connections();
+    NettyClient opened = new NettyClient(o, new RespClient(endpoint, o.eventLoopThreads(), inFlight));
     try {
       opened.check(opened.connection(0));
       return opened;

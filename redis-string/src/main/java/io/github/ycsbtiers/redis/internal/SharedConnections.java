@@ -21,6 +21,10 @@ import site.ycsb.DBException;
 public final class SharedConnections {
   private static final Map<RedisOptions, Entry> ENTRIES = new HashMap<>();
 
+  static {
+    NettyLeakDetection.offUnlessAsked();
+  }
+
   private SharedConnections() {
   }
 
