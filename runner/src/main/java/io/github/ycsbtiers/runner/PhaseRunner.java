@@ -90,6 +90,10 @@ final class PhaseRunner {
       BindingPropertyCheck.check(binding); // after the engine is known: some binding properties depend on it
       LoadShape shape = shapeOf(engine, options, binding);
       err.println(shape.describe());
+      if (options.dryRun()) {
+        err.println("Dry run (" + RunOptions.DRY_RUN + "=true): every setting is valid; nothing was run");
+        return Main.EXIT_OK;
+      }
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;
       RunResult result = engine == RunOptions.Engine.ASYNC

@@ -9,6 +9,9 @@ import java.util.List;
 
 /** {@code bin/ycsb-suite <scenario> [--target NAME=BINDING[,prop=value...]]... [options]}. */
 public final class Main {
+  /** Checks the command line and stops before anything runs (the docs check runs every example with it). */
+  static final String DRY_RUN = "--dry-run";
+
   private Main() {
   }
 
@@ -19,8 +22,9 @@ public final class Main {
   /** Runs the suite and returns its exit status (see {@link Suite}). */
   public static int run(List<String> args, PrintStream out, PrintStream err) {
     SuiteOptions options;
+    boolean dryRun = args.contains(DRY_RUN);
     try {
-      options = SuiteOptions.fromArgs(args);
+      options = SuiteOptions.fromArgs(dryRun ? args.stream().filter(a -> !a.equals(DRY_RUN)).toList() : args);
     } catch (UsageException e) {
       if (e.getMessage().equals(SuiteOptions.USAGE)) {
         out.println(SuiteOptions.USAGE);
@@ -29,6 +33,11 @@ public final class Main {
       err.println("error: " + e.getMessage());
       err.println("usage: bin/ycsb-suite <scenario> [--target NAME=BINDING[,prop=value...]]... [options]; --help for more");
       return Suite.USAGE;
+    }
+    if (dryRun) {
+      err.println("Dry run (" + DRY_RUN + "): the command line is valid (" + options.scenario().id() + ", "
+          + options.targets().size() + " target(s)); nothing was run");
+      return Suite.OK;
     }
     return Suite.run(options, out, err);
   }

@@ -25,6 +25,7 @@ public final class RunOptions {
   public static final String DEFAULT_DB = "site.ycsb.BasicDB";
   public static final String ENGINE = "runner.engine";
   public static final String ENGINE_THREADS = "runner.engine.threads";
+  public static final String DRY_RUN = "runner.dryrun";
 
   /**
    * How operations are driven: one blocking thread per client, many in flight on a few threads,
@@ -48,6 +49,7 @@ public final class RunOptions {
   private final Engine engine;
   private final int engineThreads;
   private final WarmupOptions warmup;
+  private final boolean dryRun;
 
   private RunOptions(PropertyReader r) {
     String workload = r.string(WORKLOAD, null);
@@ -86,6 +88,15 @@ public final class RunOptions {
     this.engine = Engine.valueOf(r.choice(ENGINE, "auto", "auto", "sync", "async").toUpperCase(java.util.Locale.ROOT));
     this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
     this.warmup = WarmupOptions.fromProperties(r);
+    this.dryRun = r.bool(DRY_RUN, false);
+  }
+
+  /**
+   * Whether the run stops once every setting has been checked and the load shape stated, before
+   * any binding is initialised (nothing is connected to, loaded or written).
+   */
+  public boolean dryRun() {
+    return dryRun;
   }
 
   public static RunOptions fromProperties(Properties props) {

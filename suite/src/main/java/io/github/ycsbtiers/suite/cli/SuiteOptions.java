@@ -51,6 +51,7 @@ public final class SuiteOptions {
       FlashHitOptions.USAGE,
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
       SearchOptions.USAGE,
+      "  --dry-run            check the command line and stop; nothing runs",
       "  --help               this text");
 
   private final Scenario scenario;
