@@ -22,6 +22,7 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_CERT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_KEY;
 import static io.github.ycsbtiers.redis.options.RedisProperties.USER;
 
+import io.github.ycsbtiers.api.PropertyDefaults;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -145,6 +146,7 @@ final class OptionsReader {
 
   /** {@code redis.host}: one host, or a seed list; an entry without a port takes {@code redis.port}. */
   private List<HostAndPort> endpoints(int defaultPort) {
+    noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
     String raw = string(HOST, RedisOptions.DEFAULT_HOST);
     String allowed = "a host, or host[:port] entries separated by commas (ports " + PORTS + ")";
     List<HostAndPort> list = new ArrayList<>();
@@ -201,6 +203,11 @@ final class OptionsReader {
       throw new IllegalArgumentException("give only one of " + PASSWORD + ", " + PASSWORD_FILE + " and "
           + PASSWORD_ENV + ", not " + String.join(" and ", given));
     }
+    for (String name : List.of(PASSWORD, PASSWORD_FILE, PASSWORD_ENV)) {
+      noteIfUnset(name, null);
+    }
+    // no user given is the server's "default" ACL user
+    noteIfUnset(USER, "default");
     String password = given.isEmpty() ? null : passwordFrom(given.get(0));
     String user = string(USER, "");
     if (user.isEmpty() && password != null && password.indexOf(':') >= 0) {
@@ -246,6 +253,7 @@ final class OptionsReader {
   private Path file(String name) {
     String raw = string(name, "");
     if (raw.isEmpty()) {
+      noteIfUnset(name, null);
       return null;
     }
     try {
@@ -260,6 +268,7 @@ final class OptionsReader {
   }
 
   private boolean bool(String name) {
+    noteIfUnset(name, false);
     String v = string(name, "false").toLowerCase(Locale.ROOT);
     if (!v.equals("true") && !v.equals("false")) {
       throw bad(name, props.getProperty(name), "true or false");
@@ -270,6 +279,7 @@ final class OptionsReader {
   private <E extends Enum<E>> E choice(String name, Class<E> type, E defaultValue) {
     String v = string(name, "");
     if (v.isEmpty()) {
+      noteIfUnset(name, defaultValue.name().toLowerCase(Locale.ROOT));
       return defaultValue;
     }
     for (E e : type.getEnumConstants()) {
@@ -286,6 +296,7 @@ final class OptionsReader {
   private int intValue(String name, int defaultValue, int min, int max, String allowed) {
     String v = string(name, "");
     if (v.isEmpty()) {
+      noteIfUnset(name, defaultValue);
       return defaultValue;
     }
     try {
@@ -312,6 +323,13 @@ final class OptionsReader {
   private String string(String name, String defaultValue) {
     String v = rawOrEmpty(name).trim();
     return v.isEmpty() ? defaultValue : v;
+  }
+
+  /** For the docs check ({@link PropertyDefaults}): the default {@code name} takes when unset. */
+  private void noteIfUnset(String name, Object defaultValue) {
+    if (rawOrEmpty(name).isBlank()) {
+      PropertyDefaults.note(props, name, defaultValue);
+    }
   }
 
   private String rawOrEmpty(String name) {

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.config;
 
+import io.github.ycsbtiers.api.PropertyDefaults;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Properties;
@@ -25,13 +26,18 @@ public final class PropertyReader {
 
   public String string(String name, String defaultValue) {
     String v = props.getProperty(name);
-    return v == null ? defaultValue : v.trim();
+    if (v == null) {
+      PropertyDefaults.note(props, name, defaultValue);
+      return defaultValue;
+    }
+    return v.trim();
   }
 
   /** A whole number in [min, max]; accepts underscores as digit separators (5_120_000_000). */
   public long longValue(String name, long defaultValue, long min, long max) {
     String raw = props.getProperty(name);
     if (raw == null) {
+      PropertyDefaults.note(props, name, defaultValue);
       return defaultValue;
     }
     long v;
@@ -54,6 +60,7 @@ public final class PropertyReader {
   public double doubleValue(String name, double defaultValue, double min, double max) {
     String raw = props.getProperty(name);
     if (raw == null) {
+      PropertyDefaults.note(props, name, defaultValue);
       return defaultValue;
     }
     double v;
@@ -72,6 +79,7 @@ public final class PropertyReader {
   public boolean bool(String name, boolean defaultValue) {
     String raw = props.getProperty(name);
     if (raw == null) {
+      PropertyDefaults.note(props, name, defaultValue);
       return defaultValue;
     }
     String v = raw.trim().toLowerCase(Locale.ROOT);
@@ -87,6 +95,9 @@ public final class PropertyReader {
   /** One of a fixed set of words, compared case-sensitively as upstream YCSB does. */
   public String choice(String name, String defaultValue, String... allowed) {
     String raw = props.getProperty(name);
+    if (raw == null) {
+      PropertyDefaults.note(props, name, defaultValue);
+    }
     String v = raw == null ? defaultValue : raw.trim();
     for (String a : allowed) {
       if (a.equals(v)) {

@@ -84,7 +84,8 @@ public final class RunOptions {
     this.maxExecutionSeconds = r.longValue(MAX_EXECUTION_TIME, 0, 0, Long.MAX_VALUE / 1000);
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);
-    this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", ""));
+    // upstream's default, applied by YCSB core's measurements
+    this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", "hdrhistogram"));
     this.engine = Engine.valueOf(r.choice(ENGINE, "auto", "auto", "sync", "async").toUpperCase(java.util.Locale.ROOT));
     this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
     this.warmup = WarmupOptions.fromProperties(r);
