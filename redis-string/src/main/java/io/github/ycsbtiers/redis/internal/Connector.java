@@ -23,7 +23,7 @@ import site.ycsb.DBException;
  * proves it works before any operation: every connection problem (host, password, TLS, Cluster or
  * not) surfaces here, in init, as one {@link DBException} line instead of as failed operations.
  */
-final class Connector {
+public final class Connector {
   private Connector() {
   }
 
@@ -53,7 +53,8 @@ final class Connector {
     }
   }
 
-  private static JedisClientConfig clientConfig(RedisOptions o) throws DBException {
+  /** The connection settings of {@code o}: timeouts, ACL user and password, database, TLS. */
+  public static JedisClientConfig clientConfig(RedisOptions o) throws DBException {
     DefaultJedisClientConfig.Builder b = DefaultJedisClientConfig.builder()
         .connectionTimeoutMillis(o.timeoutMillis())
         .socketTimeoutMillis(o.timeoutMillis())

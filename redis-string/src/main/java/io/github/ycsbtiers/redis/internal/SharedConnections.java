@@ -3,6 +3,7 @@ package io.github.ycsbtiers.redis.internal;
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.server.ServerWindow;
 import java.util.HashMap;
 import java.util.Map;
 import redis.clients.jedis.UnifiedJedis;
@@ -122,6 +123,7 @@ public final class SharedConnections {
     private UnifiedJedis jedis;
     private LettuceClient lettuce;
     private NettyClient netty;
+    private ServerWindow server;
     private int leases;
     private DBException failure;
 
@@ -145,6 +147,8 @@ public final class SharedConnections {
         } else {
           jedis = Connector.open(options);
         }
+        server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
+            System.err);
       } catch (DBException e) {
         failure = e;
         throw e;
@@ -162,6 +166,11 @@ public final class SharedConnections {
     }
 
     synchronized void close() {
+      if (server != null) {
+        // before the clients close: the end INFO counts their connections
+        server.close();
+        server = null;
+      }
       Connector.closeQuietly(jedis);
       jedis = null;
       if (lettuce != null) {

@@ -39,29 +39,55 @@ public final class Charts {
   private Charts() {
   }
 
-  /** Writes every chart; returns the files written, relative to {@code dir}. */
-  public static List<String> write(Summary s, Path dir) throws IOException {
+  /** Writes every chart; returns the files written, relative to {@code dir}, and the charts skipped. */
+  public static ChartFiles write(Summary s, Path dir) throws IOException {
+    return write(s, dir, RENDER_SECONDS);
+  }
+
+  /** The same, each chart given {@code seconds} to render. */
+  static ChartFiles write(Summary s, Path dir, long seconds) throws IOException {
     System.setProperty("java.awt.headless", "true");
     // ImageIO's disk cache registers its temp files with deleteOnExit, refused in a shutdown hook (Ctrl-C)
     javax.imageio.ImageIO.setUseCache(false);
     Path charts = Files.createDirectories(dir.resolve("charts"));
     List<String> written = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
     if (s.results().isEmpty()) {
-      return written;
+      return new ChartFiles(written, skipped);
     }
-    written.addAll(save(bars(s, "Throughput per phase", "throughput (operations/s)", PhaseResult::throughput, false),
-        charts, "qps"));
-    written.addAll(save(bars(s, "99th percentile latency per phase", "p99 latency (µs, log scale)",
-        PhaseResult::p99Us, true), charts, "p99"));
+    saveInto(bars(s, "Throughput per phase", "throughput (operations/s)", PhaseResult::throughput, false),
+        charts, "qps", seconds, written, skipped);
+    saveInto(bars(s, "99th percentile latency per phase", "p99 latency (µs, log scale)", PhaseResult::p99Us, true),
+        charts, "p99", seconds, written, skipped);
     for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
       PhaseResult any = cell.values().iterator().next();
       XYChart curve = PercentileChart.of(s, any.group(), any.phase(), cell, dir, WIDTH, HEIGHT);
       if (curve != null) {
-        String name = ("percentiles-" + any.group() + "-" + any.phase()).replaceAll("[^A-Za-z0-9._-]+", "-");
-        written.addAll(save(curve, charts, name));
+        saveInto(curve, charts, fileName("percentiles-" + any.group() + "-" + any.phase()), seconds, written, skipped);
       }
     }
-    return written.stream().map(f -> dir.relativize(charts.resolve(f)).toString()).toList();
+    return new ChartFiles(written.stream().map(f -> dir.relativize(charts.resolve(f)).toString()).toList(),
+        skipped.stream().map(f -> dir.relativize(charts.resolve(f)).toString()).toList());
+  }
+
+  /** A chart's file name (without extension) from its title words. */
+  public static String fileName(String words) {
+    return words.replaceAll("[^A-Za-z0-9._-]+", "-");
+  }
+
+  /** {@link #save}, adding the files to {@code written}, or the chart's name to {@code skipped}. */
+  public static void saveInto(Chart<?, ?> chart, Path dir, String name, List<String> written, List<String> skipped)
+      throws IOException {
+    saveInto(chart, dir, name, RENDER_SECONDS, written, skipped);
+  }
+
+  private static void saveInto(Chart<?, ?> chart, Path dir, String name, long seconds, List<String> written,
+      List<String> skipped) throws IOException {
+    List<String> files = save(chart, dir, name, seconds);
+    if (files.isEmpty()) {
+      skipped.add(name);
+    }
+    written.addAll(files);
   }
 
   private static CategoryChart bars(Summary s, String what, String yTitle, Function<PhaseResult, Double> value,
@@ -72,11 +98,16 @@ public final class Charts {
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
     chart.getStyler().setXAxisLabelRotation(30);
     chart.getStyler().setYAxisDecimalPattern("#,###");
-    if (log) {
-      chart.getStyler().setYAxisLogarithmic(true);
-      chart.getStyler().setYAxisMin(1.0);
-    }
+    chart.getStyler().setYAxisLogarithmic(log);
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(18f));
+    List<Double> all = new ArrayList<>();
+    for (PhaseResult r : s.results()) {
+      all.add(value.apply(r));
+    }
+    // explicit ends: the tick search then never sees equal, infinite or (log) non-positive ones
+    AxisRange y = log ? AxisRange.logDecades(all, 1.0) : AxisRange.fromZero(all);
+    chart.getStyler().setYAxisMin(y.min());
+    chart.getStyler().setYAxisMax(y.max());
     List<String> categories = new ArrayList<>();
     for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
       PhaseResult any = cell.values().iterator().next();
@@ -86,8 +117,7 @@ public final class Charts {
       List<Double> ys = new ArrayList<>();
       for (Map<String, PhaseResult> cell : SideBySide.cells(s).values()) {
         PhaseResult r = cell.get(t.name());
-        Double v = r == null ? null : value.apply(r);
-        ys.add(v == null ? (log ? 1.0 : 0.0) : Math.max(log ? 1.0 : 0.0, v));
+        ys.add(y.clamp(r == null ? null : value.apply(r), y.min()));
       }
       chart.addSeries(t.name(), categories, ys);
     }
@@ -95,12 +125,12 @@ public final class Charts {
   }
 
   /**
-   * Renders a chart as PNG and SVG, or skips it (with a line on stderr) when XChart does not finish
-   * within {@link #RENDER_SECONDS}. A safety net: XChart's axis tick search has no bound of its own
-   * (it tries wider steps until the labels are distinct and fit; {@link PercentileChart} says how
-   * its labels made that end, after one that did not looped on a flash-hit run), and a chart must
-   * never keep the results from being written. The renderer is a daemon thread, so a looping one
-   * ends with the JVM.
+   * Renders a chart as PNG and SVG, or skips it (with a line on stderr; an empty list returned)
+   * when XChart does not finish within {@link #RENDER_SECONDS} or fails. A safety net: XChart's
+   * axis tick search has no bound of its own (it tries wider steps until the labels are distinct and
+   * fit; {@link PercentileChart} says how its labels make that end, {@link AxisRange} how the other
+   * axes get ends it can work on), and a chart must never keep the results from being written. The
+   * renderer is a daemon thread, so a looping one ends with the JVM.
    */
   public static List<String> save(Chart<?, ?> chart, Path dir, String name) throws IOException {
     return save(chart, dir, name, RENDER_SECONDS);
@@ -122,7 +152,13 @@ public final class Charts {
       Files.deleteIfExists(dir.resolve(name + ".svg"));
       return List.of();
     } catch (ExecutionException e) {
-      throw e.getCause() instanceof IOException io ? io : new IOException("chart " + name + ": " + e.getCause(), e);
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      System.err.println("chart " + name + " not rendered: " + e.getCause());
+      Files.deleteIfExists(dir.resolve(name + ".png"));
+      Files.deleteIfExists(dir.resolve(name + ".svg"));
+      return List.of();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted while rendering chart " + name, e);

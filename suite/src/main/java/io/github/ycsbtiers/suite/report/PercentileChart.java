@@ -55,6 +55,7 @@ final class PercentileChart {
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(16f));
     int series = 0;
     long axisMax = 1;
+    List<Double> latencies = new ArrayList<>();
     for (PhaseResult r : cell.values()) {
       for (Map.Entry<String, List<Path>> e : logsByOperation(r, dir).entrySet()) {
         Histogram h = HdrLogs.merge(e.getValue());
@@ -71,6 +72,7 @@ final class PercentileChart {
           // log axis: a latency of 0 µs (a value below the histogram's resolution) is drawn at 1 µs
           ys.add((double) Math.max(1, h.getValueAtPercentile(100 * (1 - Math.pow(10, -nines)))));
         }
+        latencies.addAll(ys);
         axisMax = Math.max(axisMax, (long) Math.ceil(maxNines));
         chart.addSeries(r.target() + " " + e.getKey(), xs, ys);
         series++;
@@ -78,6 +80,9 @@ final class PercentileChart {
     }
     chart.getStyler().setXAxisMin(0.0);
     chart.getStyler().setXAxisMax((double) axisMax);
+    AxisRange y = AxisRange.logDecades(latencies, 1.0);
+    chart.getStyler().setYAxisMin(y.min());
+    chart.getStyler().setYAxisMax(y.max());
     return series == 0 ? null : chart;
   }
 

@@ -12,7 +12,8 @@ import java.util.List;
 final class Interruption extends Thread {
   /** The final write, run either by the runner or, if interrupted first, not at all. */
   interface Write {
-    void run() throws IOException;
+    /** Returns the number of failed outputs (charts not rendered). */
+    int run() throws IOException;
   }
 
   private final SuiteRunner runner;
@@ -68,7 +69,7 @@ final class Interruption extends Thread {
     } catch (IllegalStateException shuttingDown) {
       // the JVM is exiting; the write below still happens on this thread
     }
-    write.run();
-    return status;
+    int failedOutputs = write.run();
+    return status == Suite.OK && failedOutputs > 0 ? Suite.FAILED : status;
   }
 }

@@ -145,14 +145,22 @@ public final class Suite {
     return String.join("; ", lines);
   }
 
-  /** Writes the tables and the charts, then prints the side-by-side table (or every table) and the notes. */
-  static void write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
-    write(summary, List.of(), dir, out, err);
+  /**
+   * Writes the tables and the charts, then prints the side-by-side table (or every table) and the
+   * notes; returns the number of failed outputs (charts not rendered).
+   */
+  static int write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
+    return write(summary, List.of(), dir, out, err);
   }
 
-  /** The same, with the latency-bound searches' tables (appended to summary.md), JSON and charts. */
-  static void write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
+  /**
+   * The same, with the latency-bound searches' tables (appended to summary.md), JSON and charts. A
+   * chart the library did not render is a failed output of its phase: summary.md lists it under
+   * {@code ## Failed outputs} and the run's status becomes 1.
+   */
+  static int write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
       throws IOException {
+    List<String> skipped = new ArrayList<>();
     ReportWriter.writeTables(summary, dir);
     String nodes = NodeReport.markdown(summary);
     if (!nodes.isEmpty()) {
@@ -162,19 +170,27 @@ public final class Suite {
       Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches), StandardCharsets.UTF_8,
           StandardOpenOption.APPEND);
       try {
-        SearchReport.write(searches, dir);
+        skipped.addAll(SearchReport.write(searches, dir).skipped());
       } catch (IOException | RuntimeException e) {
         err.println("warning: search report not fully written: " + e);
       }
     }
     try {
-      Charts.write(summary, dir);
+      skipped.addAll(Charts.write(summary, dir).skipped());
     } catch (IOException | RuntimeException e) {
       err.println("warning: charts not written: " + e);
+      skipped.add("charts/ (" + e + ")");
+    }
+    if (!skipped.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), FailedOutputs.markdown(skipped), StandardCharsets.UTF_8,
+          StandardOpenOption.APPEND);
+      err.println("error: " + skipped.size() + " chart(s) not rendered, counted as failed phase outputs: "
+          + String.join(", ", skipped));
     }
     String md = Files.readString(dir.resolve("summary.md"));
     int side = md.indexOf("## Side by side");
     out.print(side >= 0 ? md.substring(side) : md.substring(Math.max(0, md.indexOf("\n## ") + 1)));
     err.println("summary: " + dir.resolve("summary.md") + " (and .csv, .json), charts: " + dir.resolve("charts"));
+    return skipped.size();
   }
 }

@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.suite.search;
 
+import io.github.ycsbtiers.suite.report.AxisRange;
+import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.Charts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -116,11 +118,15 @@ public final class SearchReport {
     return j.toString();
   }
 
-  /** Writes search.md, search.json and one chart per search; returns the files written, relative to {@code dir}. */
-  public static List<String> write(List<SearchOutcome> searches, Path dir) throws IOException {
+  /**
+   * Writes search.md, search.json and one chart per search; returns the files written, relative to
+   * {@code dir}, and the charts skipped.
+   */
+  public static ChartFiles write(List<SearchOutcome> searches, Path dir) throws IOException {
     List<String> written = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
     if (searches.isEmpty()) {
-      return written;
+      return new ChartFiles(written, skipped);
     }
     Files.writeString(dir.resolve("search.md"), markdown(searches), StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("search.json"), json(searches), StandardCharsets.UTF_8);
@@ -129,17 +135,19 @@ public final class SearchReport {
     System.setProperty("java.awt.headless", "true");
     javax.imageio.ImageIO.setUseCache(false);
     Path charts = Files.createDirectories(dir.resolve("charts"));
+    List<String> files = new ArrayList<>();
     for (SearchOutcome s : searches) {
-      String name = ("search-" + s.target() + "-" + s.group() + "-" + s.phase()).replaceAll("[^A-Za-z0-9._-]+", "-");
-      XYChart chart = chart(s);
-      for (String file : Charts.save(chart, charts, name)) {
-        written.add("charts/" + file);
-      }
+      List<String> names = new ArrayList<>();
+      Charts.saveInto(chart(s), charts, Charts.fileName("search-" + s.target() + "-" + s.group() + "-" + s.phase()),
+          files, names);
+      names.forEach(n -> skipped.add("charts/" + n));
     }
-    return written;
+    files.forEach(f -> written.add("charts/" + f));
+    return new ChartFiles(written, skipped);
   }
 
-  static XYChart chart(SearchOutcome s) {
+  /** The chart of one search (public for the tests that render every chart). */
+  public static XYChart chart(SearchOutcome s) {
     String p = s.slo().percentileName();
     XYChart chart = new XYChartBuilder().width(1000).height(600)
         .title(String.format(Locale.ROOT, "%s %s %s: throughput against %s %s (%s)", s.target(), s.group(), s.phase(),
@@ -152,21 +160,34 @@ public final class SearchReport {
     chart.getStyler().setYAxisDecimalPattern("#,###");
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
     chart.getStyler().setToolTipsEnabled(false);
+    List<Double> rawXs = new ArrayList<>();
+    List<Double> rawYs = new ArrayList<>(List.of(s.slo().boundUs()));
+    for (SearchStep st : s.steps()) {
+      rawXs.add(st.throughput());
+      rawYs.add(st.latencyUs());
+    }
+    // explicit ends (0 to a round throughput, whole decades of latency) and every point within them:
+    // XChart's tick search then never sees one value, equal ends, a non-finite or a non-positive one
+    AxisRange x = AxisRange.fromZero(rawXs);
+    AxisRange y = AxisRange.logDecades(rawYs, 1.0);
+    chart.getStyler().setXAxisMin(x.min());
+    chart.getStyler().setXAxisMax(x.max());
+    chart.getStyler().setYAxisMin(y.min());
+    chart.getStyler().setYAxisMax(y.max());
     List<Double> xs = new ArrayList<>();
     List<Double> ys = new ArrayList<>();
     for (SearchStep st : s.steps()) {
-      xs.add(st.throughput());
-      ys.add(Math.max(1.0, st.latencyUs()));
+      xs.add(x.clamp(st.throughput(), 0));
+      ys.add(y.clamp(st.latencyUs(), 1));
     }
     XYSeries steps = chart.addSeries("steps (" + xs.size() + ", numbered in the tables)", xs, ys);
     steps.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
-    double maxX = xs.stream().mapToDouble(Double::doubleValue).max().orElse(1);
-    XYSeries bound = chart.addSeries("bound " + s.slo().describe(), List.of(0.0, Math.max(1, maxX)),
-        List.of(s.slo().boundUs(), s.slo().boundUs()));
+    XYSeries bound = chart.addSeries("bound " + s.slo().describe(), List.of(x.min(), x.max()),
+        List.of(y.clamp(s.slo().boundUs(), 1), y.clamp(s.slo().boundUs(), 1)));
     bound.setMarker(SeriesMarkers.NONE);
     if (s.chosen() != null) {
       XYSeries chosen = chart.addSeries(String.format(Locale.ROOT, "chosen: %,.0f ops/s", s.chosenRate()),
-          List.of(s.chosen().throughput()), List.of(Math.max(1.0, s.chosen().latencyUs())));
+          List.of(x.clamp(s.chosen().throughput(), 0)), List.of(y.clamp(s.chosen().latencyUs(), 1)));
       chosen.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
       chosen.setMarker(SeriesMarkers.DIAMOND);
     }
@@ -191,6 +212,9 @@ public final class SearchReport {
   }
 
   private static String num(double v) {
+    if (!Double.isFinite(v)) {
+      return "null";
+    }
     if (v == Math.rint(v) && Math.abs(v) < 1e15) {
       return String.valueOf((long) v);
     }

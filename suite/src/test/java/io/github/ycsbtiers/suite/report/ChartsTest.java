@@ -36,7 +36,7 @@ class ChartsTest {
 
   @Test
   void writesBarChartsAsPngAndSvg() throws Exception {
-    List<String> files = Charts.write(SummaryFormatsTest.sample(), dir);
+    List<String> files = Charts.write(SummaryFormatsTest.sample(), dir).written();
     assertTrue(files.containsAll(List.of("charts/qps.png", "charts/qps.svg", "charts/p99.png", "charts/p99.svg")),
         files.toString());
     byte[] png = Files.readAllBytes(dir.resolve("charts/qps.png"));

@@ -62,7 +62,7 @@ class PercentileChartTest {
         Map.of("READ", read, "UPDATE", update, "Intended-READ", read, "Intended-UPDATE", update, "CLEANUP", cleanup,
             "Intended-CLEANUP", cleanup));
     long start = System.nanoTime();
-    List<String> files = Charts.write(summary(List.of(phase)), dir);
+    List<String> files = Charts.write(summary(List.of(phase)), dir).written();
     double seconds = (System.nanoTime() - start) / 1e9;
     String name = "charts/percentiles-85-hit-set-get-1-4";
     assertTrue(files.containsAll(List.of(name + ".png", name + ".svg")), files.toString());
@@ -90,7 +90,7 @@ class PercentileChartTest {
       }
       phases.add(phase("g", "n" + count, "n" + count, Map.of("READ", h)));
     }
-    List<String> files = Charts.write(summary(phases), dir);
+    List<String> files = Charts.write(summary(phases), dir).written();
     for (long count : counts) {
       String name = "charts/percentiles-g-n" + count;
       assertTrue(files.containsAll(List.of(name + ".png", name + ".svg")), count + " operations: " + files);

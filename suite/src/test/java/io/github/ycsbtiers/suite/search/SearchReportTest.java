@@ -53,7 +53,7 @@ class SearchReportTest {
     assertTrue(json.contains("\"chosenRate\": 6250, \"chosenStep\": 4"), json);
     assertTrue(json.contains("{\"number\": 1, \"targetRate\": 0, \"throughput\": 10000, \"latencyUs\": 4000,"
         + " \"opP99Us\": 3900, \"hitRatio\": 0.84, \"hitSource\": null, \"met\": false"), json);
-    List<String> files = SearchReport.write(List.of(o), dir);
+    List<String> files = SearchReport.write(List.of(o), dir).written();
     assertTrue(files.contains("charts/search-t-85-hit-set-get-1-1.png"), files.toString());
     assertTrue(Files.size(dir.resolve("charts/search-t-85-hit-set-get-1-1.png")) > 1000);
     assertTrue(Files.size(dir.resolve("charts/search-t-85-hit-set-get-1-1.svg")) > 1000);

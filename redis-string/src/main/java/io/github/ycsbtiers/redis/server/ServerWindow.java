@@ -1,0 +1,116 @@
+package io.github.ycsbtiers.redis.server;
+
+import io.github.ycsbtiers.api.MeasurementStart;
+import io.github.ycsbtiers.api.ResultSections;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.Jedis;
+import redis.clients.jedis.JedisClientConfig;
+import redis.clients.jedis.exceptions.JedisException;
+
+/**
+ * The measured phase as the server saw it: INFO of every master when measuring starts and when the
+ * phase ends, published as {@code [SERVER]}. One per process and shared client (opened with the
+ * first binding instance, finished by the last), on connections of its own, one per master, so the
+ * benchmark's connections and its hot path are untouched. Measuring starts when the window opens,
+ * and again at {@link MeasurementStart} after a warm-up. A server that refuses INFO (or CLUSTER
+ * NODES) gives no section and one line on stderr, never an error.
+ */
+public final class ServerWindow implements AutoCloseable {
+  private final List<Master> masters;
+  private final PrintStream err;
+  private final Runnable restart = this::start;
+  private volatile List<InfoSnapshot> starts;
+
+  private ServerWindow(List<Master> masters, PrintStream err) {
+    this.masters = masters;
+    this.err = err;
+  }
+
+  /**
+   * Connects to the server's masters (a Cluster's from {@code CLUSTER NODES} of the first seed that
+   * answers) and takes the start INFO; null, with a line on {@code err}, when that is not possible.
+   */
+  public static ServerWindow open(List<HostAndPort> seeds, boolean cluster, JedisClientConfig config,
+      PrintStream err) {
+    List<Master> masters = new ArrayList<>();
+    try {
+      for (HostAndPort m : cluster ? ClusterMasters.of(seeds, config) : List.of(seeds.get(0))) {
+        masters.add(new Master(m, new Jedis(m, config)));
+      }
+      ServerWindow w = new ServerWindow(masters, err);
+      w.start();
+      if (w.starts == null) {
+        w.closeConnections();
+        return null;
+      }
+      MeasurementStart.register(w.restart);
+      return w;
+    } catch (JedisException | IllegalStateException e) {
+      masters.forEach(m -> m.jedis().close());
+      err.println("redis: no [SERVER] section: " + e.getMessage());
+      return null;
+    }
+  }
+
+  /** Takes the start INFO of every master now. */
+  private void start() {
+    starts = snapshots();
+  }
+
+  /** Takes the end INFO and publishes [SERVER]; then closes the connections. */
+  @Override
+  public void close() {
+    MeasurementStart.unregister(restart);
+    try {
+      List<InfoSnapshot> ends = snapshots();
+      List<InfoSnapshot> begun = starts;
+      if (ends != null && begun != null) {
+        List<ServerSection.Node> nodes = new ArrayList<>();
+        for (int i = 0; i < masters.size(); i++) {
+          nodes.add(new ServerSection.Node(masters.get(i).address().toString(), begun.get(i), ends.get(i)));
+        }
+        ResultSections.publish(ServerSection.of(nodes));
+      }
+    } finally {
+      closeConnections();
+    }
+  }
+
+  /** INFO of every master, or null (said on stderr) when one fails. */
+  private List<InfoSnapshot> snapshots() {
+    List<InfoSnapshot> all = new ArrayList<>();
+    for (Master m : masters) {
+      try {
+        all.add(InfoSnapshot.parse(info(m.jedis())));
+      } catch (JedisException e) {
+        err.println("redis: no [SERVER] section: INFO on " + m.address() + " failed: " + e.getMessage());
+        return null;
+      }
+    }
+    return all;
+  }
+
+  private static String info(Jedis jedis) {
+    try {
+      return jedis.info("everything");
+    } catch (redis.clients.jedis.exceptions.JedisDataException before7) {
+      return jedis.info("all");
+    }
+  }
+
+  private void closeConnections() {
+    for (Master m : masters) {
+      try {
+        m.jedis().close();
+      } catch (RuntimeException e) {
+        // the connection is gone either way
+      }
+    }
+  }
+
+  private record Master(HostAndPort address, Jedis jedis) {
+  }
+}
