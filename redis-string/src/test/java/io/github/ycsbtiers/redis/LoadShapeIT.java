@@ -50,7 +50,7 @@ class LoadShapeIT {
   void sharedConnectionsAreOptIn() {
     Observed o = run(32, List.of("-p", "redis.connections=4"));
     assertCompleted(o.result);
-    assertEquals(4, o.maxConnected, "connected_clients during the run, without the test's own");
+    assertEquals(4, o.maxConnected, "connected_clients during the run, without the test's own and [SERVER]'s");
     assertEquals(4, o.newConnections);
     assertEquals("4", o.result.metric("CLIENT", "ConnectionsPerServer"));
     assertEquals("8.0", o.result.metric("CLIENT", "InFlightPerConnection"));
@@ -65,8 +65,10 @@ class LoadShapeIT {
 
   private static void assertShape(Observed o, int clients, String engine) {
     assertCompleted(o.result);
-    assertEquals(clients, o.maxConnected, "connected_clients during the run, without the test's own");
-    assertEquals(clients, o.newConnections, "total_connections_received during the run, without the test's own");
+    assertEquals(clients, o.maxConnected,
+        "connected_clients during the run, without the test's own and [SERVER]'s");
+    assertEquals(clients, o.newConnections,
+        "total_connections_received during the run, without the test's own and [SERVER]'s");
     assertEquals(engine, o.result.metric("CLIENT", "Engine"));
     assertEquals(String.valueOf(clients), o.result.metric("CLIENT", "LogicalClients"));
     assertEquals(String.valueOf(clients), o.result.metric("CLIENT", "ConnectionsPerServer"));
@@ -76,7 +78,8 @@ class LoadShapeIT {
 
   /**
    * Loads, then runs Uniform-Read for 4 s while sampling the server's connected clients and the
-   * client JVM's threads; every sample is one redis-cli connection, which the counts leave out.
+   * client JVM's threads; every sample is one redis-cli connection, which the counts leave out, and
+   * so is the one connection the binding opens for its {@code [SERVER]} section's INFO.
    */
   private static Observed run(int threads, List<String> more) {
     RedisServer server = redis.server();
@@ -97,17 +100,20 @@ class LoadShapeIT {
     while (!running.isDone()) {
       String clients = server.info("clients");
       probes.incrementAndGet();
-      // the probe's own connection is one of the connected clients
-      maxConnected = Math.max(maxConnected, infoField(clients, "connected_clients") - 1);
+      // the probe's own connection is one of the connected clients, and so is [SERVER]'s once open
+      maxConnected = Math.max(maxConnected, infoField(clients, "connected_clients") - 1 - SERVER_SECTION_CONNECTIONS);
       maxThreads = Math.max(maxThreads, jvmThreads());
       sleep(200);
     }
     YcsbProcess.Result result = running.join();
     long after = received(server);
-    // the probes and the last reading were received too
-    long fresh = after - before - probes.get() - 1;
+    // the probes, the last reading and [SERVER]'s INFO connection were received too
+    long fresh = after - before - probes.get() - 1 - SERVER_SECTION_CONNECTIONS;
     return new Observed(result, maxConnected, (int) fresh, maxThreads);
   }
+
+  /** The binding's own INFO connection for its [SERVER] section: one per server, not a client's. */
+  private static final int SERVER_SECTION_CONNECTIONS = 1;
 
   private static long received(RedisServer server) {
     return infoField(server.info("stats"), "total_connections_received");
