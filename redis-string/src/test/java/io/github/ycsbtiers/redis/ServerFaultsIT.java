@@ -1,22 +1,23 @@
 package io.github.ycsbtiers.redis;
 
+import static io.github.ycsbtiers.redis.FaultRuns.THREADS;
+import static io.github.ycsbtiers.redis.FaultRuns.assertOutage;
+import static io.github.ycsbtiers.redis.FaultRuns.awaitCommands;
+import static io.github.ycsbtiers.redis.FaultRuns.awaitKeys;
+import static io.github.ycsbtiers.redis.FaultRuns.rateAt;
 import static io.github.ycsbtiers.redis.YcsbRuns.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.redis.FaultRuns.Fault;
+import io.github.ycsbtiers.redis.FaultRuns.Mode;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
-import java.text.ParseException;
-import java.text.SimpleDateFormat;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,36 +28,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * backoff allows; the {@code [OUTAGE]} section tells when failures started and ended.
  */
 class ServerFaultsIT {
-  private static final int THREADS = 8;
-  private static final int BACKOFF_MIN = 10;
-  private static final int BACKOFF_MAX = 500;
-  private static final Pattern STATUS = Pattern.compile(
-      "^(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d:\\d{3}) \\d+ sec: \\d+ operations; ([\\d.]+) current ops/sec");
-
-  /** The ways the binding talks to a server. */
-  enum Mode {
-    JEDIS_SYNC("jedis", "sync"),
-    JEDIS_PIPELINES("jedis", "async"),
-    LETTUCE_SYNC("lettuce", "sync"),
-    LETTUCE_ASYNC("lettuce", "async"),
-    NETTY_ASYNC("netty", "async");
-
-    final String client;
-    final String engine;
-
-    Mode(String client, String engine) {
-      this.client = client;
-      this.engine = engine;
-    }
-
-    List<String> target(RedisServer server, String... more) {
-      List<String> a = new ArrayList<>(YcsbRuns.args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
-          "-p", "redis.client=" + client, "-p", "runner.engine=" + engine, "-p", "redis.backoff.min=" + BACKOFF_MIN,
-          "-p", "redis.backoff.max=" + BACKOFF_MAX));
-      a.addAll(List.of(more));
-      return a;
-    }
-  }
 
   @ParameterizedTest
   @EnumSource(Mode.class)
@@ -86,7 +57,7 @@ class ServerFaultsIT {
       long runErrors = r.count("READ", "Return=ERROR") + r.count("UPDATE", "Return=ERROR");
       assertOutage(r, runErrors, runFault);
       assertTrue(runErrors <= 400, runErrors + " ERRORs (the issue's bound: 400)");
-      double after = rateAt(r.err(), runFault.restarted.plusMillis(2000));
+      double after = rateAt(r.err(), runFault.ended().plusMillis(2000));
       assertTrue(after >= 1500, "2 s after the restart " + after + " ops/sec, -target 3000:\n" + r.err());
     }
   }
@@ -175,10 +146,6 @@ class ServerFaultsIT {
     }
   }
 
-  /** When the server went down and when it answered again. */
-  private record Fault(Instant killed, Instant restarted) {
-  }
-
   private static Fault killFor(RedisServer server, long millis) throws InterruptedException {
     Instant killed = Instant.now();
     server.kill();
@@ -187,59 +154,4 @@ class ServerFaultsIT {
     return new Fault(killed, Instant.now());
   }
 
-  /**
-   * The [OUTAGE] section covers every failed operation, started at the fault and ended (first
-   * success) within 2 s of the server's return; each client's attempts were spaced by the backoff.
-   */
-  private static void assertOutage(YcsbProcess.Result r, long errors, Fault fault) {
-    assertFalse(r.err().contains("\tat "), r.err());
-    assertTrue(errors > 0, r.out());
-    assertEquals(errors, r.count("OUTAGE", "FailedOperations"), r.out());
-    Instant start = Instant.parse(r.metric("OUTAGE", "Outage1.Start"));
-    String endText = r.metric("OUTAGE", "Outage" + r.count("OUTAGE", "Outages") + ".End");
-    assertNotNull(endText, r.out());
-    Instant end = Instant.parse(endText);
-    assertTrue(!start.isBefore(fault.killed.minusMillis(100)), start + " before the fault at " + fault.killed);
-    assertTrue(end.isBefore(fault.restarted.plusMillis(2000)), "first success at " + end + ", server back at "
-        + fault.restarted + ":\n" + r.out());
-    // backoff: per client at most ~log2(max/min) + 2 attempts to reach the cap, then one per max;
-    // doubled for a loaded machine. Without the backoff this is thousands.
-    long lastedMs = end.toEpochMilli() - start.toEpochMilli();
-    long perClient = 32 - Integer.numberOfLeadingZeros(BACKOFF_MAX / BACKOFF_MIN) + 2 + lastedMs / BACKOFF_MAX;
-    assertTrue(errors <= 2L * THREADS * perClient, errors + " ERRORs in an outage of " + lastedMs + " ms; "
-        + THREADS + " clients at most " + perClient + " attempts each:\n" + r.out());
-  }
-
-  /** The status line's current rate of the first interval that ended at or after {@code at}. */
-  private static double rateAt(String statusLines, Instant at) throws ParseException {
-    SimpleDateFormat f = new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS");
-    for (String line : statusLines.split("\r?\n")) {
-      Matcher m = STATUS.matcher(line);
-      if (m.find() && !f.parse(m.group(1)).toInstant().isBefore(at)) {
-        return Double.parseDouble(m.group(2));
-      }
-    }
-    throw new AssertionError("no status line after " + at + ":\n" + statusLines);
-  }
-
-  private static void awaitKeys(RedisServer server, long keys, CompletableFuture<?> phase)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (Long.parseLong(server.cli("DBSIZE")) < keys) {
-      assertFalse(phase.isDone(), "the phase ended before " + keys + " keys were written");
-      assertTrue(System.nanoTime() < deadline, "no " + keys + " keys within 60 s");
-      Thread.sleep(20);
-    }
-  }
-
-  private static void awaitCommands(RedisServer server, long commands, CompletableFuture<?> phase)
-      throws InterruptedException {
-    server.resetStats();
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (server.commandCalls().values().stream().mapToLong(Long::longValue).sum() < commands) {
-      assertFalse(phase.isDone(), "the phase ended before " + commands + " commands");
-      assertTrue(System.nanoTime() < deadline, "no " + commands + " commands within 60 s");
-      Thread.sleep(20);
-    }
-  }
 }

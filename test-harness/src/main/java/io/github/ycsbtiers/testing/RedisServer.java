@@ -71,7 +71,7 @@ public final class RedisServer implements AutoCloseable {
   }
 
   public String host() {
-    return HOST;
+    return config.host();
   }
 
   /** The port clients connect to: the TLS port when TLS is on. */
@@ -80,7 +80,7 @@ public final class RedisServer implements AutoCloseable {
   }
 
   public String hostAndPort() {
-    return HOST + ":" + port;
+    return config.host() + ":" + port;
   }
 
   /** Process id of the running redis-server (it changes with {@link #restart()}). */
@@ -128,7 +128,7 @@ public final class RedisServer implements AutoCloseable {
    * passed), for tests that expect a failure; never throws on a non-zero exit.
    */
   public CliResult tryCli(List<String> options, String... args) {
-    List<String> command = new ArrayList<>(List.of(Executables.REDIS_CLI, "-h", HOST, "-p", String.valueOf(port)));
+    List<String> command = new ArrayList<>(List.of(Executables.REDIS_CLI, "-h", config.host(), "-p", String.valueOf(port)));
     command.addAll(options);
     command.addAll(List.of(args));
     return Exec.run(command, dir, CLI_TIMEOUT);
@@ -270,8 +270,19 @@ public final class RedisServer implements AutoCloseable {
     private boolean cluster;
     private final Map<String, String> extra = new LinkedHashMap<>();
     private IntSupplier ports = Ports::freePort;
+    private NetworkNamespace namespace;
 
     private Builder() {
+    }
+
+    /**
+     * Runs the server inside {@code namespace}, listening on its address (the test reaches it over
+     * the namespace's link, which {@link NetworkNamespace#cut} can take down); the namespace
+     * outlives the server and is closed by the test.
+     */
+    public Builder inNamespace(NetworkNamespace namespace) {
+      this.namespace = Objects.requireNonNull(namespace, "namespace");
+      return this;
     }
 
     /** Password of the default user ({@code requirepass}). */
@@ -321,7 +332,8 @@ public final class RedisServer implements AutoCloseable {
 
     public RedisServer start() {
       boolean authClients = tlsAuthClients == null || tlsAuthClients;
-      return RedisServer.start(new ServerConfig(password, aclUser, aclPassword, tls, authClients, cluster, extra),
+      return RedisServer.start(new ServerConfig(password, aclUser, aclPassword, tls, authClients, cluster, extra,
+          namespace),
           ports);
     }
   }

@@ -9,16 +9,27 @@ import java.util.Map;
 
 /** What a {@link RedisServer} was asked for: renders redis.conf and the matching redis-cli options. */
 record ServerConfig(String password, String aclUser, String aclPassword, TlsCertificates tls,
-    boolean tlsAuthClients, boolean cluster, Map<String, String> extra) {
+    boolean tlsAuthClients, boolean cluster, Map<String, String> extra, NetworkNamespace namespace) {
 
   ServerConfig {
     extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
   }
 
+  /** Where the server listens: loopback, or the address of the namespace it runs in. */
+  String host() {
+    return namespace == null ? RedisServer.HOST : namespace.address();
+  }
+
+  /** The command line that starts the server with {@code conf}: inside its namespace, if it has one. */
+  List<String> command(Path conf) {
+    List<String> command = List.of(Executables.REDIS_SERVER, conf.toString());
+    return namespace == null ? command : namespace.inside(command);
+  }
+
   /** The whole redis.conf; the port is the only thing that differs between start-up attempts. */
   String render(int port, Path dir) {
     StringBuilder conf = new StringBuilder()
-        .append("bind 127.0.0.1\n")
+        .append("bind ").append(host()).append('\n')
         .append("protected-mode no\n")
         .append("daemonize no\n")
         .append("dir ").append(quote(dir.toString())).append('\n')

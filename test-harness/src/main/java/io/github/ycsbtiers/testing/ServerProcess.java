@@ -41,7 +41,7 @@ final class ServerProcess {
       Path conf = dir.resolve("redis.conf");
       Files.writeString(conf, config.render(port, dir), StandardCharsets.UTF_8);
       // stdout and stderr in one file: config errors are printed before redis opens any logfile
-      process = new ProcessBuilder(Executables.REDIS_SERVER, conf.toString())
+      process = new ProcessBuilder(config.command(conf))
           .directory(dir.toFile())
           .redirectErrorStream(true)
           .redirectOutput(append ? Redirect.appendTo(logFile().toFile()) : Redirect.to(logFile().toFile()))

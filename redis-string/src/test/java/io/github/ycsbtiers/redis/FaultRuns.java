@@ -1,0 +1,119 @@
+package io.github.ycsbtiers.redis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.testing.RedisServer;
+import io.github.ycsbtiers.testing.YcsbProcess;
+import java.text.ParseException;
+import java.text.SimpleDateFormat;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the fault tests share ({@link ServerFaultsIT}: a killed or stopped server;
+ * {@link PartitionIT}: a network partition): the clients and engines to run, waiting for a run to
+ * be under way, and the checks of the {@code [OUTAGE]} section and of the rate after a fault.
+ */
+final class FaultRuns {
+  static final int THREADS = 8;
+  static final int BACKOFF_MIN = 10;
+  static final int BACKOFF_MAX = 500;
+  private static final Pattern STATUS = Pattern.compile(
+      "^(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d:\\d{3}) \\d+ sec: \\d+ operations; ([\\d.]+) current ops/sec");
+
+  private FaultRuns() {
+  }
+
+  /** The ways the binding talks to a server. */
+  enum Mode {
+    JEDIS_SYNC("jedis", "sync"),
+    JEDIS_PIPELINES("jedis", "async"),
+    LETTUCE_SYNC("lettuce", "sync"),
+    LETTUCE_ASYNC("lettuce", "async"),
+    NETTY_ASYNC("netty", "async");
+
+    final String client;
+    final String engine;
+
+    Mode(String client, String engine) {
+      this.client = client;
+      this.engine = engine;
+    }
+
+    List<String> target(RedisServer server, String... more) {
+      List<String> a = new ArrayList<>(YcsbRuns.args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
+          "-p", "redis.client=" + client, "-p", "runner.engine=" + engine, "-p", "redis.backoff.min=" + BACKOFF_MIN,
+          "-p", "redis.backoff.max=" + BACKOFF_MAX));
+      a.addAll(List.of(more));
+      return a;
+    }
+  }
+
+  /** When the fault began (server killed or stopped, link cut) and when it ended (server answering again, link healed). */
+  record Fault(Instant began, Instant ended) {
+  }
+
+  /**
+   * The [OUTAGE] section covers every failed operation, started at the fault and ended (first
+   * success) within 2 s of the server's return; each client's attempts were spaced by the backoff.
+   */
+  static void assertOutage(YcsbProcess.Result r, long errors, Fault fault) {
+    assertFalse(r.err().contains("\tat "), r.err());
+    assertTrue(errors > 0, r.out());
+    assertEquals(errors, r.count("OUTAGE", "FailedOperations"), r.out());
+    Instant start = Instant.parse(r.metric("OUTAGE", "Outage1.Start"));
+    String endText = r.metric("OUTAGE", "Outage" + r.count("OUTAGE", "Outages") + ".End");
+    assertNotNull(endText, r.out());
+    Instant end = Instant.parse(endText);
+    assertTrue(!start.isBefore(fault.began().minusMillis(100)), start + " before the fault at " + fault.began());
+    assertTrue(end.isBefore(fault.ended().plusMillis(2000)), "first success at " + end + ", fault over at "
+        + fault.ended() + ":\n" + r.out());
+    // backoff: per client at most ~log2(max/min) + 2 attempts to reach the cap, then one per max;
+    // doubled for a loaded machine. Without the backoff this is thousands.
+    long lastedMs = end.toEpochMilli() - start.toEpochMilli();
+    long perClient = 32 - Integer.numberOfLeadingZeros(BACKOFF_MAX / BACKOFF_MIN) + 2 + lastedMs / BACKOFF_MAX;
+    assertTrue(errors <= 2L * THREADS * perClient, errors + " ERRORs in an outage of " + lastedMs + " ms; "
+        + THREADS + " clients at most " + perClient + " attempts each:\n" + r.out());
+  }
+
+  /** The status line's current rate of the first interval that ended at or after {@code at}. */
+  static double rateAt(String statusLines, Instant at) throws ParseException {
+    SimpleDateFormat f = new SimpleDateFormat("yyyy-MM-dd HH:mm:ss:SSS");
+    for (String line : statusLines.split("\r?\n")) {
+      Matcher m = STATUS.matcher(line);
+      if (m.find() && !f.parse(m.group(1)).toInstant().isBefore(at)) {
+        return Double.parseDouble(m.group(2));
+      }
+    }
+    throw new AssertionError("no status line after " + at + ":\n" + statusLines);
+  }
+
+  static void awaitKeys(RedisServer server, long keys, CompletableFuture<?> phase)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (Long.parseLong(server.cli("DBSIZE")) < keys) {
+      assertFalse(phase.isDone(), "the phase ended before " + keys + " keys were written");
+      assertTrue(System.nanoTime() < deadline, "no " + keys + " keys within 60 s");
+      Thread.sleep(20);
+    }
+  }
+
+  static void awaitCommands(RedisServer server, long commands, CompletableFuture<?> phase)
+      throws InterruptedException {
+    server.resetStats();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (server.commandCalls().values().stream().mapToLong(Long::longValue).sum() < commands) {
+      assertFalse(phase.isDone(), "the phase ended before " + commands + " commands");
+      assertTrue(System.nanoTime() < deadline, "no " + commands + " commands within 60 s");
+      Thread.sleep(20);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package io.github.ycsbtiers.redis;
+
+import static io.github.ycsbtiers.redis.FaultRuns.THREADS;
+import static io.github.ycsbtiers.redis.FaultRuns.assertOutage;
+import static io.github.ycsbtiers.redis.FaultRuns.awaitCommands;
+import static io.github.ycsbtiers.redis.FaultRuns.rateAt;
+import static io.github.ycsbtiers.redis.YcsbRuns.args;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.redis.FaultRuns.Fault;
+import io.github.ycsbtiers.redis.FaultRuns.Mode;
+import io.github.ycsbtiers.testing.NetworkNamespace;
+import io.github.ycsbtiers.testing.RedisServer;
+import io.github.ycsbtiers.testing.YcsbProcess;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A network partition, which a kill does not show: the server runs in a network namespace of its
+ * own ({@link NetworkNamespace}), and the link to it is cut for 2 s mid-run, then healed. Nothing
+ * closes or resets the connections; only the client's timeouts notice. For every client and
+ * engine: the run completes with exit 0, no operation waits past {@code redis.timeout} plus the
+ * backoff cap, {@code [OUTAGE]} covers the partition, and throughput is back to at least 80% of
+ * the target from 2 s after the heal. A server behind a link that is down from the start (an
+ * address that does not answer) is refused at start-up with one line, within the timeout.
+ */
+class PartitionIT {
+  private static final int TIMEOUT_MILLIS = 1000;
+  private static final int TARGET = 3000;
+  private static final long CUT_MILLIS = 2000;
+
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void aTwoSecondPartitionIsAnOutageTheRunSurvives(Mode mode) throws Exception {
+    try (NetworkNamespace ns = NetworkNamespace.create();
+         RedisServer server = RedisServer.builder().inNamespace(ns).start()) {
+      List<String> common = args("-P", "workloads/workloada", "-p", "recordcount=8000", "-p", "fieldcount=1",
+          "-p", "fieldlength=100", "-threads", Integer.toString(THREADS));
+      YcsbRuns.assertCompleted(YcsbRuns.ycsb("load", mode.target(server), common));
+      List<String> run = new ArrayList<>(common);
+      run.addAll(args("-p", "operationcount=0", "-p", "maxexecutiontime=10", "-target", Integer.toString(TARGET),
+          "-s", "-p", "status.interval=1"));
+      CompletableFuture<YcsbProcess.Result> running = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
+          mode.target(server, "-p", "redis.timeout=" + TIMEOUT_MILLIS), run));
+      awaitCommands(server, 3000, running);
+      Instant cut = Instant.now();
+      ns.cut();
+      Thread.sleep(CUT_MILLIS);
+      ns.heal();
+      Fault partition = new Fault(cut, Instant.now());
+      YcsbProcess.Result r = running.get(2, TimeUnit.MINUTES);
+
+      assertEquals(0, r.status(), r.err());
+      long errors = r.count("READ", "Return=ERROR") + r.count("UPDATE", "Return=ERROR");
+      assertOutage(r, errors, partition);
+      // an operation in flight at the cut fails at its timeout (checked every quarter of it), a
+      // failed one may add its backoff pause; 700 ms of slack for a loaded 2-core machine
+      long okBound = (TIMEOUT_MILLIS * 5L / 4 + 700) * 1000;
+      long failedBound = okBound + FaultRuns.BACKOFF_MAX * 1000L;
+      for (String op : List.of("READ", "UPDATE")) {
+        long okMax = r.count(op, "MaxLatency(us)");
+        assertTrue(okMax <= okBound, op + " max latency " + okMax + " us, bound " + okBound + ":\n" + r.out());
+        long failedMax = r.count(op + "-FAILED", "MaxLatency(us)");
+        assertTrue(failedMax <= failedBound, op + "-FAILED max latency " + failedMax + " us, bound " + failedBound
+            + ":\n" + r.out());
+      }
+      double after = rateAt(r.err(), partition.ended().plusMillis(3000));
+      assertTrue(after >= 0.8 * TARGET, "from 2 s after the heal: " + after + " ops/sec, -target " + TARGET
+          + ":\n" + r.err());
+    }
+  }
+
+  /** An address that does not answer (SYNs dropped) fails the run at start-up, never hangs it. */
+  @ParameterizedTest
+  @EnumSource(names = {"JEDIS_SYNC", "LETTUCE_ASYNC", "NETTY_ASYNC"})
+  void aServerThatDoesNotAnswerIsRefusedAtStartUp(Mode mode) throws Exception {
+    try (NetworkNamespace ns = NetworkNamespace.create();
+         RedisServer server = RedisServer.builder().inNamespace(ns).start()) {
+      ns.cut();
+      long started = System.nanoTime();
+      YcsbProcess.Result r = YcsbRuns.ycsb("run", mode.target(server, "-p", "redis.timeout=" + TIMEOUT_MILLIS),
+          args("-P", "workloads/workloadc", "-p", "recordcount=100", "-p", "operationcount=100"));
+      Duration took = Duration.ofNanos(System.nanoTime() - started);
+      assertNotEquals(0, r.status(), r.out());
+      assertFalse(r.err().contains("\tat "), r.err());
+      List<String> errors = r.err().lines().filter(l -> l.startsWith("error:")).toList();
+      assertFalse(errors.isEmpty(), r.err());
+      assertTrue(errors.get(0).contains(ns.address()), errors.get(0));
+      // the client's connect timeout is redis.timeout, with at least 5 s for a first hand-shake
+      assertTrue(took.toMillis() < 20_000, "refused after " + took + ":\n" + r.err());
+      assertEquals(0, r.count("READ", "Return=OK"), r.out());
+    }
+  }
+}
