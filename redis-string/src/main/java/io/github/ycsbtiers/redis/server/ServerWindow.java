@@ -2,9 +2,12 @@ package io.github.ycsbtiers.redis.server;
 
 import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.api.TimelineSources;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
@@ -22,7 +25,21 @@ public final class ServerWindow implements AutoCloseable {
   private final List<Master> masters;
   private final PrintStream err;
   private final Runnable restart = this::start;
+  private final TimelineSources.Source rows = new TimelineSources.Source() {
+    @Override
+    public String name() {
+      return "server";
+    }
+
+    @Override
+    public Map<String, Number> interval() {
+      return ServerWindow.this.interval();
+    }
+  };
   private volatile List<InfoSnapshot> starts;
+  /** INFO at the last timeline row (or the window's opening); read and written under this. */
+  private List<InfoSnapshot> lastRow;
+  private boolean closed;
 
   private ServerWindow(List<Master> masters, PrintStream err) {
     this.masters = masters;
@@ -47,6 +64,8 @@ public final class ServerWindow implements AutoCloseable {
         return null;
       }
       MeasurementStart.register(w.restart);
+      w.lastRow = w.starts;
+      TimelineSources.register(w.rows);
       return w;
     } catch (JedisException | IllegalStateException e) {
       masters.forEach(m -> m.jedis().close());
@@ -56,37 +75,69 @@ public final class ServerWindow implements AutoCloseable {
   }
 
   /** Takes the start INFO of every master now. */
-  private void start() {
-    starts = snapshots();
+  private synchronized void start() {
+    starts = snapshots(err);
+  }
+
+  /**
+   * For the run's timeline: the [SERVER] figures since the last row (counters as differences, memory
+   * and clients as levels); empty, and nothing printed, when INFO fails (the outage shows in the
+   * client's figures of the same row).
+   */
+  private synchronized Map<String, Number> interval() {
+    if (closed) {
+      return Map.of();
+    }
+    List<InfoSnapshot> now = snapshots(null);
+    List<InfoSnapshot> from = lastRow;
+    if (now == null || from == null) {
+      return Map.of();
+    }
+    lastRow = now;
+    Map<String, Number> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Object> e : ServerSection.of(nodes(from, now)).values().entrySet()) {
+      if (e.getValue() instanceof Number n) {
+        out.put(e.getKey(), n);
+      }
+    }
+    return out;
+  }
+
+  private List<ServerSection.Node> nodes(List<InfoSnapshot> from, List<InfoSnapshot> to) {
+    List<ServerSection.Node> nodes = new ArrayList<>();
+    for (int i = 0; i < masters.size(); i++) {
+      nodes.add(new ServerSection.Node(masters.get(i).address().toString(), from.get(i), to.get(i)));
+    }
+    return nodes;
   }
 
   /** Takes the end INFO and publishes [SERVER]; then closes the connections. */
   @Override
-  public void close() {
+  public synchronized void close() {
     MeasurementStart.unregister(restart);
+    TimelineSources.unregister(rows);
+    closed = true;
     try {
-      List<InfoSnapshot> ends = snapshots();
+      List<InfoSnapshot> ends = snapshots(err);
       List<InfoSnapshot> begun = starts;
       if (ends != null && begun != null) {
-        List<ServerSection.Node> nodes = new ArrayList<>();
-        for (int i = 0; i < masters.size(); i++) {
-          nodes.add(new ServerSection.Node(masters.get(i).address().toString(), begun.get(i), ends.get(i)));
-        }
-        ResultSections.publish(ServerSection.of(nodes));
+        ResultSections.publish(ServerSection.of(nodes(begun, ends)));
       }
     } finally {
       closeConnections();
     }
   }
 
-  /** INFO of every master, or null (said on stderr) when one fails. */
-  private List<InfoSnapshot> snapshots() {
+  /** INFO of every master, or null (said on {@code report}, unless null) when one fails. */
+  private List<InfoSnapshot> snapshots(PrintStream report) {
     List<InfoSnapshot> all = new ArrayList<>();
     for (Master m : masters) {
       try {
         all.add(InfoSnapshot.parse(info(m.jedis())));
       } catch (JedisException e) {
-        err.println("redis: no [SERVER] section: INFO on " + m.address() + " failed: " + e.getMessage());
+        if (report != null) {
+          report.println("redis: no [SERVER] section: INFO on " + m.address() + " failed: " + e.getMessage());
+        }
         return null;
       }
     }

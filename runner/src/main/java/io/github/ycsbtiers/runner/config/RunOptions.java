@@ -50,6 +50,7 @@ public final class RunOptions {
   private final int engineThreads;
   private final WarmupOptions warmup;
   private final boolean dryRun;
+  private final TimelineOptions timeline;
 
   private RunOptions(PropertyReader r) {
     String workload = r.string(WORKLOAD, null);
@@ -90,6 +91,12 @@ public final class RunOptions {
     this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
     this.warmup = WarmupOptions.fromProperties(r);
     this.dryRun = r.bool(DRY_RUN, false);
+    this.timeline = TimelineOptions.fromProperties(r, statusIntervalSeconds);
+  }
+
+  /** Where and how often the run's timeline rows are written ({@code timeline.file}, {@code timeline.interval}). */
+  public TimelineOptions timeline() {
+    return timeline;
   }
 
   /**

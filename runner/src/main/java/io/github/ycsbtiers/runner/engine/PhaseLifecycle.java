@@ -9,6 +9,8 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.shape.ProcessCpu;
+import io.github.ycsbtiers.runner.timeline.Timeline;
+import io.github.ycsbtiers.runner.timeline.TimelineWriter;
 import io.github.ycsbtiers.runner.warmup.WarmupResult;
 import io.github.ycsbtiers.runner.warmup.WarmupTimer;
 import java.io.PrintStream;
@@ -36,6 +38,8 @@ final class PhaseLifecycle {
   /** Where warm-up operations are recorded (never exported); null without a warm-up. */
   private final MeasurementRegistry warmupRegistry;
   private final FailureLog failures = new FailureLog();
+  /** The run's timeline rows, fed by both registries; null without {@code timeline.file}. */
+  private final Timeline timeline;
   private final PrintStream out;
   private final PrintStream err;
 
@@ -47,6 +51,13 @@ final class PhaseLifecycle {
     this.registry = registry;
     this.warmupRegistry = options.warmup().enabled()
         ? new MeasurementRegistry(registry.options().forWarmup()) : null;
+    this.timeline = options.timeline().enabled() ? new Timeline(warmupRegistry != null) : null;
+    if (timeline != null) {
+      registry.feed(timeline);
+      if (warmupRegistry != null) {
+        warmupRegistry.feed(timeline);
+      }
+    }
     this.out = out;
     this.err = err;
   }
@@ -140,6 +151,7 @@ final class PhaseLifecycle {
     }
     WarmupResult warmup = null;
     GcTotals gcBefore = GcTotals.zero();
+    TimelineWriter rows = timelineWriter(threads, gate != null);
     if (gate != null) {
       coordinator.start();
       try {
@@ -153,6 +165,10 @@ final class PhaseLifecycle {
       }
       // every client waits at the gate: bindings' own counts (the tiered store's [TIER]) and
       // latencies restart here
+      if (rows != null) {
+        // the warm-up's last row, before the bindings restart their counts
+        rows.warmupEnded();
+      }
       latencies.measuring(registry);
       MeasurementStart.begin();
       gcBefore = GcTotals.now();
@@ -181,6 +197,9 @@ final class PhaseLifecycle {
     }
     if (status != null) {
       status.finish();
+    }
+    if (rows != null) {
+      rows.finish();
     }
     long done = 0;
     for (T c : threads) {
@@ -219,6 +238,25 @@ final class PhaseLifecycle {
     long ops = warmupOps(clients);
     err.println(WarmupTimer.endLine(millis, ops, reason));
     return new WarmupResult(millis, ops, reason, warmupRegistry.returnCodes());
+  }
+
+  /**
+   * The timeline's writer, started, counting the warm-up's operations until it ends and then the
+   * measured ones; null without {@code timeline.file}.
+   */
+  private <T extends Progress> TimelineWriter timelineWriter(List<T> clients, boolean warmingUp) {
+    if (timeline == null) {
+      return null;
+    }
+    TimelineWriter w = new TimelineWriter(timeline, options.timeline(), () -> {
+      long done = 0;
+      for (T c : clients) {
+        done += timeline.warmingUp() ? c.warmupOpsDone() : c.opsDone();
+      }
+      return done;
+    }, err);
+    w.start();
+    return w;
   }
 
   /** The {@code -s} status line over {@code clients}, or null without {@code -s}. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.measure;
 
+import io.github.ycsbtiers.runner.timeline.Timeline;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,8 +24,16 @@ public final class MeasurementRegistry {
   private final ConcurrentHashMap<String, MeasurementSection> intended = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, Boolean> bindingSections = new ConcurrentHashMap<>();
 
+  /** Also records into the run's timeline, when one is kept; set before the first operation. */
+  private volatile Timeline timeline;
+
   public MeasurementRegistry(MeasurementOptions options) {
     this.options = options;
+  }
+
+  /** Records every latency and return code into {@code t} too (the run's timeline rows). */
+  public void feed(Timeline t) {
+    this.timeline = t;
   }
 
   public MeasurementOptions options() {
@@ -33,6 +42,10 @@ public final class MeasurementRegistry {
 
   /** Records a latency measured from the operation's actual start. */
   public void measure(String operation, int latencyMicros) {
+    Timeline t = timeline;
+    if (t != null) {
+      t.latency(operation, latencyMicros);
+    }
     if (options.interval() == MeasurementOptions.Interval.INTENDED) {
       return;
     }
@@ -47,6 +60,10 @@ public final class MeasurementRegistry {
     if (!bindingSections.containsKey(name)) {
       bindingSections.putIfAbsent(name, Boolean.TRUE);
     }
+    Timeline t = timeline;
+    if (t != null) {
+      t.latency(name, latencyMicros);
+    }
     actualSection(name).measure(latencyMicros);
   }
 
@@ -60,11 +77,19 @@ public final class MeasurementRegistry {
     if (options.interval() == MeasurementOptions.Interval.OP) {
       return;
     }
+    Timeline t = timeline;
+    if (t != null) {
+      t.intended(operation, latencyMicros);
+    }
     intendedSection(operation).measure(latencyMicros);
   }
 
   /** Counts one return code under the operation's section. */
   public void reportStatus(String operation, Status status) {
+    Timeline t = timeline;
+    if (t != null) {
+      t.status(operation, status);
+    }
     MeasurementSection s = options.interval() == MeasurementOptions.Interval.INTENDED
         ? intendedSection(operation) : actualSection(operation);
     s.count(status);

@@ -4,6 +4,7 @@ import io.github.ycsbtiers.api.LatencySections;
 import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.SharedStores;
 import io.github.ycsbtiers.tiered.store.StoreException;
@@ -70,12 +71,14 @@ public final class TieredClient extends DB implements PropertyCheck {
     restartCounts = store::restartCounts;
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
+      TimelineSources.register(new TierRows(store));
       try {
         StartupReport.print(System.err, options, store.stats(), store.warmupNote(), store.directIoNote());
       } catch (RuntimeException e) {
         // the runner does not clean up a binding whose init failed: give the store back here
         handle.release(stats -> { });
         handle = null;
+        TierRows.unregisterFor(store);
         throw new DBException(e.getMessage(), e);
       }
     }
@@ -90,6 +93,7 @@ public final class TieredClient extends DB implements PropertyCheck {
     MeasurementStart.unregister(restartCounts);
     TieredStore closing = store;
     handle.release(stats -> {
+      TierRows.unregisterFor(closing);
       ResultSections.publish(TierSection.of(stats));
       if (stats.failures() > 0) {
         System.err.println("tiered: " + stats.failures() + " operations failed; the first: " + stats.firstFailure());

@@ -1,0 +1,126 @@
+package io.github.ycsbtiers.redis;
+
+import static io.github.ycsbtiers.redis.YcsbRuns.args;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.testing.RedisServer;
+import io.github.ycsbtiers.testing.YcsbProcess;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The run's timeline on a real redis-server: a 30 s run with {@code timeline.interval=1} after a
+ * 2 s warm-up writes 30 full measured rows (and a tail, and warm-up rows marked as such); the
+ * measured rows' operations add up to the report's; a {@code CLIENT PAUSE 500 ALL} mid-run is a
+ * max-latency spike in exactly the row in which the pause ended, and nowhere else; and each row's
+ * server figures (INFO on the binding's own connection) count the GETs of that row, give or take
+ * those in flight at its two ends.
+ */
+class TimelineIT {
+  private static final Pattern TIME = Pattern.compile("\"time\":\"([^\"]+)\"");
+  private static final Pattern NUMBER = Pattern.compile("\"%s\":([0-9.]+)");
+  private static final Pattern READ_MAX = Pattern.compile("\"READ\":\\{\"count\":\\d+,\"p50_us\":\\d+,\"p99_us\":\\d+,"
+      + "\"p999_us\":\\d+,\"max_us\":(\\d+)");
+  private static final int THREADS = 8;
+
+  @TempDir
+  Path tmp;
+
+  @Test
+  void rowsCoverTheRunAndShowAPauseInItsRow() throws Exception {
+    try (RedisServer server = RedisServer.start()) {
+      List<String> target = args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port());
+      List<String> common = args("-p", "recordcount=10000", "-p", "fieldcount=1", "-p", "fieldlength=100",
+          "-threads", Integer.toString(THREADS));
+      List<String> load = new ArrayList<>(common);
+      load.addAll(args("-P", "workloads/load"));
+      YcsbRuns.assertCompleted(YcsbRuns.ycsb("load", target, load));
+      Path file = tmp.resolve("timeline.jsonl");
+      List<String> run = new ArrayList<>(common);
+      run.addAll(args("-P", "workloads/uniform-read", "-p", "operationcount=0", "-p", "maxexecutiontime=30",
+          "-p", "warmuptime=2", "-p", "timeline.interval=1", "-p", "timeline.file=" + file, "-target", "5000"));
+      CompletableFuture<YcsbProcess.Result> running = CompletableFuture.supplyAsync(
+          () -> YcsbRuns.ycsb("run", target, run));
+      awaitMeasuredRows(file, 12, running);
+      Instant pauseEnds = Instant.now().plusMillis(500);
+      server.cli("CLIENT", "PAUSE", "500", "ALL");
+      YcsbProcess.Result r = running.get(2, TimeUnit.MINUTES);
+      YcsbRuns.assertCompleted(r);
+
+      List<String> rows = Files.readAllLines(file);
+      List<String> warmup = rows.stream().filter(l -> l.contains("\"phase\":\"warmup\"")).toList();
+      List<String> measured = rows.stream().filter(l -> l.contains("\"phase\":\"measured\"")).toList();
+      assertFalse(warmup.isEmpty(), String.join("\n", rows));
+      assertEquals(rows.size(), warmup.size() + measured.size(), String.join("\n", rows));
+      List<String> full = measured.stream().filter(l -> number(l, "interval_s") >= 0.5).toList();
+      assertEquals(30, full.size(), "full measured rows:\n" + String.join("\n", measured));
+
+      long ops = measured.stream().mapToLong(l -> (long) number(l, "operations")).sum();
+      long reported = r.count("READ", "Operations") + r.count("READ-FAILED", "Operations");
+      assertEquals(reported, ops, "rows' operations against [READ]:\n" + r.out());
+
+      List<String> spikes = measured.stream().filter(l -> readMax(l) >= 300_000).toList();
+      assertEquals(1, spikes.size(), "rows with a READ max of 300 ms or more:\n" + String.join("\n", measured));
+      Instant end = Instant.parse(match(TIME, spikes.get(0)));
+      Instant start = end.minusMillis((long) (number(spikes.get(0), "interval_s") * 1000));
+      assertTrue(!pauseEnds.isBefore(start.minusMillis(150)) && !pauseEnds.isAfter(end.plusMillis(150)),
+          "the pause ended at " + pauseEnds + ", the spike's row is " + start + " .. " + end);
+
+      // a row's INFO is taken a moment after its operations are counted: GETs in flight at its
+      // two ends, and those of that moment, are counted in one row by the server and in the next by
+      // the client, so rows differ by a few per cent, and consecutive rows' differences cancel
+      long allGets = 0;
+      long allOps = 0;
+      for (String row : full.subList(0, full.size() - 1)) {
+        int server0 = row.indexOf("\"server\":{");
+        assertTrue(server0 > 0, "no server figures: " + row);
+        long gets = (long) number(row.substring(server0), "Calls-GET");
+        long rowOps = (long) number(row, "operations");
+        assertTrue(Math.abs(gets - rowOps) <= 2 * THREADS + rowOps / 20, "server GETs " + gets + " against "
+            + rowOps + " operations in: " + row);
+        allGets += gets;
+        allOps += rowOps;
+      }
+      assertTrue(Math.abs(allGets - allOps) <= 2 * THREADS + 100, "server GETs " + allGets + " against "
+          + allOps + " operations over " + (full.size() - 1) + " rows");
+    }
+  }
+
+  private static void awaitMeasuredRows(Path file, int rows, CompletableFuture<?> run) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (!Files.exists(file) || Files.readAllLines(file).stream()
+        .filter(l -> l.contains("\"phase\":\"measured\"")).count() < rows) {
+      assertFalse(run.isDone(), "the run ended before " + rows + " measured rows");
+      assertTrue(System.nanoTime() < deadline, "no " + rows + " measured rows within 60 s");
+      Thread.sleep(50);
+    }
+    // half-way into the next row, so that the pause neither starts nor ends on a row's edge
+    Thread.sleep(300);
+  }
+
+  private static long readMax(String row) {
+    Matcher m = READ_MAX.matcher(row);
+    return m.find() ? Long.parseLong(m.group(1)) : 0;
+  }
+
+  private static double number(String row, String name) {
+    return Double.parseDouble(match(Pattern.compile(String.format(NUMBER.pattern(), Pattern.quote(name))), row));
+  }
+
+  private static String match(Pattern p, String row) {
+    Matcher m = p.matcher(row);
+    assertTrue(m.find(), p + " not in " + row);
+    return m.group(1);
+  }
+}

@@ -1,0 +1,38 @@
+package io.github.ycsbtiers.runner.config;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+
+/**
+ * {@code timeline.file} (where the rows go; unset: no timeline) and {@code timeline.interval}
+ * (seconds per row; default {@code status.interval}, itself 10).
+ */
+public record TimelineOptions(Path file, int intervalSeconds) {
+  public static final String FILE = "timeline.file";
+  public static final String INTERVAL = "timeline.interval";
+
+  /** @param statusIntervalSeconds the run's {@code status.interval}, the default interval */
+  public static TimelineOptions fromProperties(PropertyReader r, int statusIntervalSeconds) {
+    int interval = r.intValue(INTERVAL, statusIntervalSeconds, 1, 86_400);
+    String raw = r.string(FILE, null);
+    if (raw == null || raw.isEmpty()) {
+      return new TimelineOptions(null, interval);
+    }
+    Path file;
+    try {
+      file = Path.of(raw).toAbsolutePath();
+    } catch (InvalidPathException e) {
+      throw ConfigException.badValue(FILE, raw, "a file path");
+    }
+    Path dir = file.getParent();
+    if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+      throw ConfigException.badValue(FILE, raw, "a file in an existing, writable directory");
+    }
+    return new TimelineOptions(file, interval);
+  }
+
+  public boolean enabled() {
+    return file != null;
+  }
+}

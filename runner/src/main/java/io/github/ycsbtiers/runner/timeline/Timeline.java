@@ -1,0 +1,93 @@
+package io.github.ycsbtiers.runner.timeline;
+
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.Recorder;
+import site.ycsb.Status;
+
+/**
+ * The client's side of the timeline: every latency and return code the measurement registry
+ * records, per section, into interval recorders ({@link Recorder}: writers never wait) that
+ * {@link #cut} empties once per row. Fed by the warm-up's registry and the measured one alike;
+ * {@link #measuring} marks where the warm-up ended.
+ */
+public final class Timeline {
+  private final ConcurrentHashMap<String, Section> sections = new ConcurrentHashMap<>();
+  private volatile boolean warmingUp;
+
+  /** @param warmingUp whether the run starts with a warm-up */
+  public Timeline(boolean warmingUp) {
+    this.warmingUp = warmingUp;
+  }
+
+  public void latency(String section, int micros) {
+    section(section).latency.recordValue(Math.max(0, micros));
+  }
+
+  public void intended(String section, int micros) {
+    Section s = section(section);
+    Recorder r = s.intended;
+    if (r == null) {
+      synchronized (s) {
+        if (s.intended == null) {
+          s.intended = new Recorder(3);
+        }
+        r = s.intended;
+      }
+    }
+    r.recordValue(Math.max(0, micros));
+  }
+
+  public void status(String section, Status status) {
+    LongAdder n = section(section).returns.computeIfAbsent(status.getName(), k -> new LongAdder());
+    n.increment();
+  }
+
+  /** The warm-up is over: rows from now on are measured ones. */
+  public void measuring() {
+    warmingUp = false;
+  }
+
+  public boolean warmingUp() {
+    return warmingUp;
+  }
+
+  /** What each section recorded since the last cut, sections and return codes by name; empties the recorders. */
+  Map<String, Interval> cut() {
+    Map<String, Interval> out = new TreeMap<>();
+    sections.forEach((name, s) -> {
+      Histogram latency = s.latency.getIntervalHistogram();
+      Recorder r = s.intended;
+      Histogram intended = r == null ? null : r.getIntervalHistogram();
+      Map<String, Long> returns = new TreeMap<>();
+      s.returns.forEach((code, n) -> {
+        long c = n.sumThenReset();
+        if (c > 0) {
+          returns.put(code, c);
+        }
+      });
+      if (latency.getTotalCount() > 0 || !returns.isEmpty()) {
+        out.put(name, new Interval(latency, intended, returns));
+      }
+    });
+    return out;
+  }
+
+  private Section section(String name) {
+    Section s = sections.get(name);
+    return s != null ? s : sections.computeIfAbsent(name, n -> new Section());
+  }
+
+  /** One section's interval: latencies, intended latencies (null when none are recorded) and return codes. */
+  record Interval(Histogram latency, Histogram intended, Map<String, Long> returns) {
+  }
+
+  private static final class Section {
+    final Recorder latency = new Recorder(3);
+    volatile Recorder intended;
+    final ConcurrentHashMap<String, LongAdder> returns = new ConcurrentHashMap<>();
+  }
+}

@@ -1,0 +1,175 @@
+package io.github.ycsbtiers.runner.timeline;
+
+import io.github.ycsbtiers.api.TimelineSources;
+import io.github.ycsbtiers.runner.config.TimelineOptions;
+import io.github.ycsbtiers.runner.shape.ProcessCpu;
+import java.io.BufferedWriter;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+
+/**
+ * Writes the timeline: a row ({@link TimelineRow}) every interval while the phase runs, one when
+ * the warm-up ends ({@link #warmupEnded}) and a last one when the phase ends ({@link #finish}), each
+ * flushed as it is written. A row that cannot be written ends the timeline with one line on stderr;
+ * the run goes on.
+ */
+public final class TimelineWriter extends Thread {
+  private final Timeline timeline;
+  private final long intervalNanos;
+  private final LongSupplier opsDone;
+  private final PrintStream err;
+  private final BufferedWriter out;
+  private boolean finishing;
+  private long phaseStartNanos;
+  private long rowStartNanos;
+  private long lastOps;
+  private long lastCpu;
+  private long lastGcCount;
+  private long lastGcMillis;
+  private boolean failed;
+
+  /**
+   * Opens (truncates) the file.
+   *
+   * @param opsDone client operations completed in the current phase (the warm-up's until it ends)
+   */
+  public TimelineWriter(Timeline timeline, TimelineOptions options, LongSupplier opsDone, PrintStream err) {
+    super("ycsb-timeline");
+    setDaemon(true);
+    this.timeline = timeline;
+    this.intervalNanos = TimeUnit.SECONDS.toNanos(options.intervalSeconds());
+    this.opsDone = opsDone;
+    this.err = err;
+    try {
+      // a FileOutputStream, not a channel: no interrupt of this thread can close it
+      this.out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(options.file().toFile()),
+          StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + TimelineOptions.FILE + "=" + options.file(), e);
+    }
+    long now = System.nanoTime();
+    this.phaseStartNanos = now;
+    this.rowStartNanos = now;
+    this.lastCpu = ProcessCpu.nanos();
+    this.lastGcCount = gcCount();
+    this.lastGcMillis = gcMillis();
+  }
+
+  @Override
+  public void run() {
+    synchronized (this) {
+      while (!finishing) {
+        long wait = rowStartNanos + intervalNanos - System.nanoTime();
+        if (wait <= 0) {
+          row();
+          continue;
+        }
+        try {
+          TimeUnit.NANOSECONDS.timedWait(this, wait);
+        } catch (InterruptedException e) {
+          return;
+        }
+      }
+    }
+  }
+
+  /**
+   * The warm-up is over (no operation in flight): writes its last row, then rows are measured ones
+   * with operations counted from 0 and time from now.
+   */
+  public synchronized void warmupEnded() {
+    row();
+    timeline.measuring();
+    lastOps = 0;
+    phaseStartNanos = rowStartNanos;
+    notifyAll();
+  }
+
+  /** The phase ended (every operation done): writes the last row and closes the file. */
+  public void finish() throws InterruptedException {
+    synchronized (this) {
+      finishing = true;
+      notifyAll();
+    }
+    join();
+    synchronized (this) {
+      row();
+      try {
+        out.close();
+      } catch (IOException e) {
+        fail(e);
+      }
+    }
+  }
+
+  private void row() {
+    if (failed) {
+      return;
+    }
+    long now = System.nanoTime();
+    long ops = opsDone.getAsLong();
+    long cpu = ProcessCpu.nanos();
+    long gcCount = gcCount();
+    long gcMillis = gcMillis();
+    double seconds = (now - rowStartNanos) / 1e9;
+    TimelineRow row = new TimelineRow()
+        .string("time", Instant.now().toString())
+        .number("elapsed_s", (now - phaseStartNanos) / 1e9)
+        .number("interval_s", seconds)
+        .string("phase", timeline.warmingUp() ? "warmup" : "measured")
+        .number("operations", ops - lastOps)
+        .number("ops_per_s", seconds > 0 ? (ops - lastOps) / seconds : 0)
+        .sections(timeline.cut());
+    if (cpu >= 0 && lastCpu >= 0 && seconds > 0) {
+      row.number("client_cpu_cores", (cpu - lastCpu) / 1e9 / seconds);
+    }
+    row.number("gc_count", gcCount - lastGcCount).number("gc_pause_ms", gcMillis - lastGcMillis);
+    for (TimelineSources.Source s : TimelineSources.registered()) {
+      row.object(s.name(), TimelineRow.numbers(s.interval()));
+    }
+    lastOps = ops;
+    lastCpu = cpu;
+    lastGcCount = gcCount;
+    lastGcMillis = gcMillis;
+    rowStartNanos = now;
+    try {
+      out.write(row.end());
+      out.write('\n');
+      out.flush();
+    } catch (IOException e) {
+      fail(e);
+    }
+  }
+
+  private static long gcCount() {
+    long n = 0;
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      n += Math.max(0, gc.getCollectionCount());
+    }
+    return n;
+  }
+
+  private static long gcMillis() {
+    long ms = 0;
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+      ms += Math.max(0, gc.getCollectionTime());
+    }
+    return ms;
+  }
+
+  private void fail(IOException e) {
+    if (!failed) {
+      failed = true;
+      err.println("warning: the timeline stopped: " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import io.github.ycsbtiers.api.TimelineSources;
+import io.github.ycsbtiers.tiered.store.TierStats;
+import io.github.ycsbtiers.tiered.store.TieredStore;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The store's figures in each row of the run's timeline, under {@code tier}: its counters over the
+ * row (DRAM hits and misses, persistent reads and writes, device reads and bytes, memtable hits,
+ * failures) and its levels at the row's end (DRAM bytes and records, medium bytes). The store's
+ * counters restart when measuring starts; a counter found lower than at the last row has restarted
+ * and counts from 0.
+ */
+final class TierRows implements TimelineSources.Source {
+  private final TieredStore store;
+  private final Map<String, Long> last = new LinkedHashMap<>();
+
+  TierRows(TieredStore store) {
+    this.store = store;
+  }
+
+  /** The store is closing: its rows source leaves the timeline (whichever client instance registered it). */
+  static void unregisterFor(TieredStore store) {
+    for (TimelineSources.Source s : TimelineSources.registered()) {
+      if (s instanceof TierRows rows && rows.store == store) {
+        TimelineSources.unregister(s);
+      }
+    }
+  }
+
+  @Override
+  public String name() {
+    return "tier";
+  }
+
+  @Override
+  public synchronized Map<String, Number> interval() {
+    TierStats s;
+    try {
+      s = store.stats();
+    } catch (RuntimeException e) {
+      return Map.of(); // a closing store: the row goes without its figures
+    }
+    Map<String, Number> out = new LinkedHashMap<>();
+    counter(out, "DramHits", s.dramHits());
+    counter(out, "DramMisses", s.dramMisses());
+    counter(out, "PersistentReads", s.persistentReads());
+    counter(out, "PersistentWrites", s.persistentWrites());
+    counter(out, "DeviceReads", s.device().reads());
+    counter(out, "DeviceReadBytes", s.device().bytes());
+    counter(out, "MemtableHits", s.device().memtableHits());
+    counter(out, "Failures", s.failures());
+    out.put("DramBytes", s.dramBytes());
+    out.put("DramRecords", s.dramRecords());
+    out.put("MediumBytes", s.mediumBytes());
+    return out;
+  }
+
+  private void counter(Map<String, Number> out, String name, long now) {
+    Long before = last.put(name, now);
+    out.put(name, before == null || now < before ? now : now - before);
+  }
+}
