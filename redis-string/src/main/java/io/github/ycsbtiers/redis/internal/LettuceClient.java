@@ -49,7 +49,7 @@ public final class LettuceClient implements AutoCloseable {
    * java.util.logging keeps loggers weakly, with their levels.
    */
   private static final List<java.util.logging.Logger> QUIET = List.of(
-      quiet("io.lettuce"), quiet("io.netty"));
+      quiet("io.lettuce"), quiet("io.netty"), lateListeners("io.netty.util.concurrent.DefaultPromise"));
   private final RedisOptions options;
   private final ClientResources resources;
   private final AbstractRedisClient client;
@@ -132,6 +132,19 @@ public final class LettuceClient implements AutoCloseable {
       }
     }
     return connections.get(index);
+  }
+
+  /**
+   * At close, a hand-shake time-out of a reconnection still under way (after a server restart or a
+   * partition) can fire on Lettuce's computation executor after the client has released its I/O
+   * loops, whose listener Netty then cannot notify: a SEVERE line with a stack trace about a
+   * connection attempt nobody waits for any more. Only that record is dropped.
+   */
+  private static java.util.logging.Logger lateListeners(String name) {
+    java.util.logging.Logger logger = quiet(name);
+    logger.setFilter(r -> !(r.getThrown() instanceof java.util.concurrent.RejectedExecutionException
+        && String.valueOf(r.getMessage()).startsWith("Failed to submit a listener notification task")));
+    return logger;
   }
 
   private static java.util.logging.Logger quiet(String name) {
