@@ -2,7 +2,7 @@
 # bench/outage.sh: what a dead server costs a run. For each client/engine pair, a redis-server on a
 # free loopback port is SIGKILLed DOWN seconds into a RUN-second workloada run of 8 clients and
 # restarted on the same port OUTAGE seconds later; prints ERROR operations, the [OUTAGE] lines and
-# the exit status, ROUNDS times per pair. Figures: redis-string/README.md ("Outages and backoff").
+# the exit status, ROUNDS times per pair. Figures: docs/performance.md ("A killed server").
 #   ROUNDS=3 bench/outage.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
