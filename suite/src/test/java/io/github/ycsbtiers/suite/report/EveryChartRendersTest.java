@@ -14,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -162,16 +161,7 @@ class EveryChartRendersTest {
         }
         logs.put(op, h);
       }
-      for (Map.Entry<String, Histogram> e : logs.entrySet()) {
-        String file = base + "-" + e.getKey() + ".hdr";
-        try (var out = Files.newOutputStream(raw.resolve(file))) {
-          HistogramLogWriter w = new HistogramLogWriter(out);
-          w.outputLogFormatVersion();
-          w.outputLegend();
-          w.outputIntervalHistogram(e.getValue());
-        }
-        files.add("raw/" + r.target() + "/" + file);
-      }
+      files.addAll(HdrLogFiles.write(raw, base, logs, "raw/" + r.target() + "/"));
       results.add(new PhaseResult(r.target(), r.group(), r.phase(), r.operations(), r.throughput(), r.avgUs(),
           r.p99Us(), r.readAvgUs(), r.readP99Us(), r.updateAvgUs(), r.updateP99Us(), r.hitRatio(), r.hitSource(),
           r.runtimeMs(), r.warmup(), r.details(), files));

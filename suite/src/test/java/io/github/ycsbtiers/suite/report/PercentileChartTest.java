@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -101,17 +100,7 @@ class PercentileChartTest {
   private PhaseResult phase(String group, String phaseName, String base, Map<String, Histogram> logs)
       throws Exception {
     Path raw = Files.createDirectories(dir.resolve("raw/pmem"));
-    List<String> files = new ArrayList<>();
-    for (Map.Entry<String, Histogram> e : logs.entrySet()) {
-      String file = base + "-" + e.getKey() + ".hdr";
-      try (var out = Files.newOutputStream(raw.resolve(file))) {
-        HistogramLogWriter w = new HistogramLogWriter(out);
-        w.outputLogFormatVersion();
-        w.outputLegend();
-        w.outputIntervalHistogram(e.getValue());
-      }
-      files.add("raw/pmem/" + file);
-    }
+    List<String> files = new ArrayList<>(HdrLogFiles.write(raw, base, logs, "raw/pmem/"));
     Files.writeString(raw.resolve(base + ".txt"), "[OVERALL], RunTime(ms), 2007\n");
     files.add("raw/pmem/" + base + ".txt");
     return new PhaseResult("pmem", group, phaseName, 1, 1, null, null, null, null, null, null, null, null, 2007, null,
