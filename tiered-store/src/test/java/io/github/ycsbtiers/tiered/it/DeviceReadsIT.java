@@ -60,10 +60,15 @@ class DeviceReadsIT {
     double device = Ycsb.tier(r, "DeviceReadBytes");
     double process = Ycsb.tier(r, "ProcessReadBytes");
     assertTrue(misses > 5000, "a 1:4 uniform read misses DRAM about 3 times in 4:\n" + r.out());
-    assertTrue(process >= (misses - cacheHits) * BLOCK, "read_bytes " + process + " < (" + misses + " misses - "
-        + cacheHits + " block cache and memtable hits) x 4 KiB:\n" + r.out());
+    // two clients missing the same key at once share one read of the persistent tier (the DRAM
+    // tier loads a key once): a few misses more than persistent reads, never fewer
+    double reads = Ycsb.tier(r, "PersistentReads");
+    assertTrue(reads <= misses && misses - reads <= misses / 100, "persistent reads " + reads + " against "
+        + misses + " misses:\n" + r.out());
+    assertTrue(process >= (reads - cacheHits) * BLOCK, "read_bytes " + process + " < (" + reads
+        + " persistent reads - " + cacheHits + " block cache and memtable hits) x 4 KiB:\n" + r.out());
     assertEquals(process, device, process * 0.10, "[TIER] DeviceReadBytes against /proc/self/io read_bytes");
-    assertTrue(Ycsb.tier(r, "DeviceReads") >= misses - cacheHits, r.out());
+    assertTrue(Ycsb.tier(r, "DeviceReads") >= reads - cacheHits, r.out());
     assertTrue(Ycsb.tier(r, "DeviceReadP50(us)") > 0, r.out());
     // reads by the tier that served them: [READ-DRAM] + [READ-PERSISTENT] = [READ], as the DRAM counts say
     long dramReads = r.count("READ-DRAM", "Operations");
