@@ -151,7 +151,7 @@ final class PhaseLifecycle {
     }
     WarmupResult warmup = null;
     GcTotals gcBefore = GcTotals.zero();
-    TimelineWriter rows = timelineWriter(threads, gate != null);
+    TimelineWriter rows = timelineWriter(threads);
     if (gate != null) {
       coordinator.start();
       try {
@@ -244,7 +244,7 @@ final class PhaseLifecycle {
    * The timeline's writer, started, counting the warm-up's operations until it ends and then the
    * measured ones; null without {@code timeline.file}.
    */
-  private <T extends Progress> TimelineWriter timelineWriter(List<T> clients, boolean warmingUp) {
+  private <T extends Progress> TimelineWriter timelineWriter(List<T> clients) {
     if (timeline == null) {
       return null;
     }
