@@ -3,6 +3,8 @@ package io.github.ycsbtiers.redis.internal;
 import io.lettuce.core.AbstractRedisClient;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.api.StatefulConnection;
+import io.lettuce.core.api.StatefulRedisConnection;
+import io.lettuce.core.cluster.api.StatefulRedisClusterConnection;
 import io.lettuce.core.cluster.RedisClusterClient;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.codec.ByteArrayCodec;
@@ -28,31 +30,58 @@ public final class LettuceConnection implements AutoCloseable {
     this.eventLoop = eventLoop;
   }
 
+  /**
+   * Attempts at a connection that Lettuce returns already closed. Its hand-shake time-out fires
+   * on another thread than the one that reads the hand-shake's reply: when the two meet (a
+   * hand-shake that took as long as the time-out, as on a loaded machine), the time-out closes
+   * the channel and the reply completes the connection anyway, so {@code connect} returns a
+   * connection that rejects its first command ("Currently not connected") or drops it ("Connection
+   * disconnected"). Such a connection is
+   * dropped and opened again; a server that keeps failing the hand-shake fails on the last one.
+   */
+  private static final int OPEN_ATTEMPTS = 3;
+
   static LettuceConnection open(AbstractRedisClient client, List<RedisURI> uris) {
-    StatefulConnection<byte[], byte[]> connection;
-    RedisClusterAsyncCommands<byte[], byte[]> commands;
-    if (client instanceof RedisClusterClient cluster) {
-      var c = cluster.connect(ByteArrayCodec.INSTANCE);
-      connection = c;
-      commands = c.async();
-    } else {
-      var c = ((io.lettuce.core.RedisClient) client).connect(ByteArrayCodec.INSTANCE, uris.get(0));
-      connection = c;
-      commands = c.async();
-    }
-    try {
-      // the PING's reply is read on the connection's event loop, which completes it there; a
-      // reply that came before the callback was in place leaves it on this thread: ask again
-      EventExecutor loop = null;
-      for (int attempt = 0; attempt < 3 && loop == null; attempt++) {
-        loop = LettuceClient.join(commands.ping().thenApply(pong -> ThreadExecutorMap.currentExecutor())
-            .toCompletableFuture());
+    for (int attempt = 1; ; attempt++) {
+      StatefulConnection<byte[], byte[]> connection = connect(client, uris);
+      try {
+        return checked(connection);
+      } catch (RuntimeException e) {
+        connection.close();
+        if (attempt == OPEN_ATTEMPTS || !closedAtOpen(e)) {
+          throw e;
+        }
       }
-      return new LettuceConnection(connection, commands, loop);
-    } catch (RuntimeException e) {
-      connection.close();
-      throw e;
     }
+  }
+
+  private static StatefulConnection<byte[], byte[]> connect(AbstractRedisClient client, List<RedisURI> uris) {
+    if (client instanceof RedisClusterClient cluster) {
+      return cluster.connect(ByteArrayCodec.INSTANCE);
+    }
+    return ((io.lettuce.core.RedisClient) client).connect(ByteArrayCodec.INSTANCE, uris.get(0));
+  }
+
+  private static boolean closedAtOpen(RuntimeException e) {
+    // rejected before it was written, or cancelled when the closing channel drained its commands
+    String message = String.valueOf(e.getMessage());
+    return e instanceof io.lettuce.core.RedisException
+        && (message.startsWith("Currently not connected") || message.equals("Connection disconnected"));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static LettuceConnection checked(StatefulConnection<byte[], byte[]> connection) {
+    RedisClusterAsyncCommands<byte[], byte[]> commands = connection instanceof StatefulRedisClusterConnection<?, ?> c
+        ? ((StatefulRedisClusterConnection<byte[], byte[]>) c).async()
+        : ((StatefulRedisConnection<byte[], byte[]>) connection).async();
+    // the PING's reply is read on the connection's event loop, which completes it there; a
+    // reply that came before the callback was in place leaves it on this thread: ask again
+    EventExecutor loop = null;
+    for (int attempt = 0; attempt < 3 && loop == null; attempt++) {
+      loop = LettuceClient.join(commands.ping().thenApply(pong -> ThreadExecutorMap.currentExecutor())
+          .toCompletableFuture());
+    }
+    return new LettuceConnection(connection, commands, loop);
   }
 
   /** Commands on this connection; thread-safe, as Lettuce's connections are. */
