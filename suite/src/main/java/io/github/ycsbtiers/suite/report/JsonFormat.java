@@ -18,7 +18,7 @@ import java.util.Map;
  *     "operations": 20000,            (integer)
  *     "throughput": 15785.3,          (operations per second, [OVERALL] Throughput(ops/sec))
  *     "avgUs", "p99Us", "readAvgUs", "readP99Us", "updateAvgUs", "updateP99Us": number or null,
- *     "hitRatio": number or null, "hitSource": "TIER" | "INFO" | null,
+ *     "hitRatio": number or null, "hitSource": "TIER" | "SERVER" | "INFO" | null,
  *     "runtimeMs": 1267,              (integer, [OVERALL] RunTime(ms), the measured part)
  *     "warmupMs": 5003,               (integer, [WARMUP] RunTime(ms); null: the phase did not warm up)
  *     "warmupOperations": 123456,     (integer, [WARMUP] Operations, in no other figure; null likewise)

@@ -8,9 +8,9 @@ import java.util.TreeMap;
  * The per-node table of Cluster targets, appended to summary.md:
  * {@code ## Per-node QPS (INFO commandstats)} with {@code | target | phase | node | SET+GET calls |
  * QPS | share of calls | of a fair share |}, from the {@code node.<host:port>.calls} and
- * {@code .qps} details of each phase (calls include the warm-up, as every INFO delta; QPS divides
- * them by the measured plus warm-up run time). A fair share is the phase's calls over the number
- * of nodes.
+ * {@code .qps} details of each phase, and a line saying which window they cover ({@code
+ * nodes.window}: the measured phase, from the report's [SERVER] section, or the whole process, warm-up
+ * included). A fair share is the phase's calls over the number of nodes.
  */
 public final class NodeReport {
   private NodeReport() {
@@ -34,7 +34,13 @@ public final class NodeReport {
         continue;
       }
       if (md.length() == 0) {
+        boolean process = s.results().stream().anyMatch(p -> "process".equals(p.details().get("nodes.window")));
         md.append("## Per-node QPS (INFO commandstats)\n\n")
+            .append(process
+                ? "SET + GET calls of each master between INFO taken before and after the phase's process (warm-up"
+                    + " included); QPS divides them by the measured plus warm-up run time.\n\n"
+                : "SET + GET calls of each master over the measured phase (the report's [SERVER] section: INFO at"
+                    + " its start and end, warm-up excluded); QPS divides them by the measured run time.\n\n")
             .append("| target | phase | node | SET+GET calls | QPS | share of calls | of a fair share |\n")
             .append("|---|---|---|---:|---:|---:|---:|\n");
       }

@@ -14,9 +14,11 @@ import java.util.TreeMap;
  *     operation-weighted mean of READ and UPDATE
  * @param p99Us the phase's 99th percentile: its one operation type's, or for a mixed phase the
  *     value from the READ and UPDATE HdrHistogram logs added together
- * @param hitRatio the memory-tier hit ratio: [TIER] DramHitRatio (embedded store) or INFO
- *     keyspace_hits / (hits + misses) over the phase (remote target)
- * @param hitSource {@code TIER}, {@code INFO} or null
+ * @param hitRatio the memory-tier hit ratio: [TIER] DramHitRatio (embedded store) or keyspace hits /
+ *     (hits + misses) (remote target)
+ * @param hitSource {@code TIER} (the embedded store's [TIER]), {@code SERVER} (a remote server's
+ *     [SERVER] section: INFO at the start and end of the measured phase), {@code INFO} (INFO around the
+ *     phase's process, for a report without [SERVER]) or null
  * @param runtimeMs the measured run time, [OVERALL] RunTime(ms), warm-up not included
  * @param warmup the phase's warm-up from its [WARMUP] section, not measured; null: none
  * @param details further per-phase figures (INFO deltas, [TIER] counts, how a Load settled, why the

@@ -10,10 +10,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Turns one phase's YCSB report (and, for a remote target, its INFO delta) into a {@link PhaseResult}. */
+/**
+ * Turns one phase's YCSB report into a {@link PhaseResult}. A remote target's server figures come
+ * from the report's {@code [SERVER]} section (INFO taken by the binding at the start and the end of
+ * the measured phase); only a report without one (a binding that does not write it) falls back to
+ * the suite's INFO delta around the whole process, warm-up included.
+ */
 final class PhaseResults {
   /** The template workload's section of all its operations. */
   static final String TEMPLATES_TOTAL = "TOTAL";
+  /** The redis binding's section of the server's INFO over the measured phase, and the hit source it gives. */
+  static final String SERVER = "SERVER";
 
   private PhaseResults() {
   }
@@ -56,6 +63,12 @@ final class PhaseResults {
       if (!spec.load()) {
         hit = out.number("TIER", "DramHitRatio");
         source = "TIER";
+      }
+    } else if (out.has(SERVER)) {
+      out.section(SERVER).forEach((k, v) -> details.put("server." + k, v));
+      if (!spec.load()) {
+        hit = out.number(SERVER, "KeyspaceHitRatio");
+        source = hit == null ? null : SERVER;
       }
     } else if (info != null) {
       details.putAll(info.details());

@@ -67,8 +67,14 @@ final class Results {
     List<String> all = new ArrayList<>(notes);
     all.add(Math.min(1, all.size()), warmup.text());
     all.addAll(client.lines());
-    List<String> keyspace = finished.stream().filter(r -> "INFO".equals(r.hitSource())).map(PhaseResult::target)
-        .distinct().toList();
+    List<String> measured = targetsWithHitSource(PhaseResults.SERVER);
+    if (!measured.isEmpty()) {
+      all.add(String.join(", ", measured) + ": hit ratio = [SERVER] KeyspaceHits / (hits + misses), from INFO of every"
+          + " master at the start and the end of the measured phase (warm-up excluded): the share of reads that found"
+          + " their key (a miss is a key the server does not have, e.g. evicted), wherever the store keeps it; not a"
+          + " RAM hit ratio of a store with a flash or disk tier, and 1.00 on a server that keeps every key in memory");
+    }
+    List<String> keyspace = targetsWithHitSource("INFO");
     if (!keyspace.isEmpty()) {
       all.add(String.join(", ", keyspace) + ": hit ratio = INFO keyspace_hits / (hits + misses) over each phase,"
           + " warm-up included: the share of reads that found their key (a miss is a key the server does not have,"
@@ -78,5 +84,9 @@ final class Results {
     return new Summary(s.id(), s.description(), s.groupLabel(),
         s == Scenario.VALUE_SIZE ? TableLayout.GROUP_ROWS : TableLayout.PHASE_ROWS, startedAt, targets, status,
         finished, all);
+  }
+
+  private List<String> targetsWithHitSource(String source) {
+    return finished.stream().filter(r -> source.equals(r.hitSource())).map(PhaseResult::target).distinct().toList();
   }
 }

@@ -115,7 +115,8 @@ public final class SuiteRunner {
     PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
     Map<String, String> details = new TreeMap<>(result.details());
     warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
-    if (nodesBefore != null) {
+    if (nodesBefore != null && !(out.has(PhaseResults.SERVER)
+        && NodeCalls.addFromServer(out.section(PhaseResults.SERVER), result, details))) {
       NodeCalls.addDetails(nodesBefore, target.nodeCalls(), result, details);
     }
     if (spec.load()) {

@@ -54,9 +54,11 @@ public final class SearchReport {
     md.append(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an unthrottled run"
         + " for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%% of its"
         + " rate.%n%n", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
-    if (searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> "INFO".equals(st.hitSource()))) {
+    if (searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> keyspace(st.hitSource()))) {
+      boolean process = searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> "INFO".equals(st.hitSource()));
       md.append("A hit ratio marked (keyspace) is a remote target's INFO keyspace_hits / (hits + misses) over the"
-          + " step, warm-up included: the share of reads that found their key, wherever the store keeps it, not of"
+          + (process ? " step's process, warm-up included" : " step's measured phase (its [SERVER] section)")
+          + ": the share of reads that found their key, wherever the store keeps it, not of"
           + " reads served from RAM. A server that keeps every key in memory reports 1.000 at any hit target;"
           + " tier fields a store publishes are in summary.json's details.\n\n");
     }
@@ -203,8 +205,13 @@ public final class SearchReport {
     if (st.hitRatio() == null) {
       return "-";
     }
-    String kind = "TIER".equals(st.hitSource()) ? " (DRAM)" : "INFO".equals(st.hitSource()) ? " (keyspace)" : "";
+    String kind = "TIER".equals(st.hitSource()) ? " (DRAM)" : keyspace(st.hitSource()) ? " (keyspace)" : "";
     return String.format(Locale.ROOT, "%.3f", st.hitRatio()) + kind;
+  }
+
+  /** A remote server's keyspace ratio: from [SERVER] (the measured phase) or INFO around the process. */
+  private static boolean keyspace(String hitSource) {
+    return "SERVER".equals(hitSource) || "INFO".equals(hitSource);
   }
 
   private static String us(double v) {

@@ -10,8 +10,9 @@ package io.github.ycsbtiers.suite.search;
  * @param opP99Us the plain (op) p99 over every operation, for comparison
  * @param hitRatio the measured hit ratio over the step; null when unknown
  * @param hitSource what {@code hitRatio} is: {@code TIER} (the embedded store's DRAM tier, reads served
- *     from memory), {@code INFO} (a remote target's keyspace hits over hits and misses: reads that found
- *     their key, wherever the store keeps it) or null
+ *     from memory), {@code SERVER} or {@code INFO} (a remote target's keyspace hits over hits and misses:
+ *     reads that found their key, wherever the store keeps it; over the measured phase from its [SERVER]
+ *     section, or over the process from INFO around it) or null
  * @param met whether the step met the bound (latency and, when throttled, the rate)
  * @param why a short reason, e.g. {@code p99 812 us < 1000 us}
  * @param report the phase's raw report, relative to the results directory

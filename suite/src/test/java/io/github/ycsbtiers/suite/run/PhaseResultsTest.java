@@ -55,6 +55,37 @@ class PhaseResultsTest {
   }
 
   @Test
+  void aServerSectionGivesTheHitRatioAndThePerMasterCallsOfTheMeasuredPhase() {
+    YcsbOutput out = YcsbOutput.parse(WARMED_UP + String.join("\n",
+        "[SERVER], Nodes, 2",
+        "[SERVER], Calls-GET, 100000",
+        "[SERVER], Calls-SET, 100000",
+        "[SERVER], KeyspaceHits, 75000",
+        "[SERVER], KeyspaceMisses, 25000",
+        "[SERVER], KeyspaceHitRatio, 0.75",
+        "[SERVER], 127.0.0.1:7000-Calls, 120001",
+        "[SERVER], 127.0.0.1:7000-Calls-GET, 60000",
+        "[SERVER], 127.0.0.1:7000-Calls-SET, 60000",
+        "[SERVER], 127.0.0.1:7001-Calls, 80000",
+        "[SERVER], 127.0.0.1:7001-Calls-GET, 40000",
+        "[SERVER], 127.0.0.1:7001-Calls-SET, 40000",
+        ""));
+    // INFO around the process (warm-up included) is there too, and not used
+    var aroundProcess = new io.github.ycsbtiers.suite.probe.InfoDelta(1, 1, 0, 0, 0, Map.of());
+    PhaseResult r = PhaseResults.of("redis", MIXED, out, aroundProcess, dir, List.of());
+    assertEquals(0.75, r.hitRatio());
+    assertEquals("SERVER", r.hitSource());
+    assertEquals("75000", r.details().get("server.KeyspaceHits"));
+    assertNull(r.details().get("info.keyspace_hits.delta"));
+
+    Map<String, String> details = new java.util.TreeMap<>();
+    assertEquals(true, NodeCalls.addFromServer(out.section("SERVER"), r, details));
+    assertEquals(Map.of("node.127.0.0.1:7000.calls", "120000", "node.127.0.0.1:7000.qps", "12000.0",
+        "node.127.0.0.1:7001.calls", "80000", "node.127.0.0.1:7001.qps", "8000.0", "nodes.calls", "200000",
+        "nodes.window", "measured"), details, "SET + GET per master over the measured 10 s");
+  }
+
+  @Test
   void aPhaseWithoutWarmupSectionHasNoWarmup() {
     YcsbOutput out = YcsbOutput.parse(WARMED_UP.replaceAll("\\[WARMUP\\][^\n]*\n", ""));
     assertNull(PhaseResults.of("pmem", MIXED, out, null, dir, List.of()).warmup());

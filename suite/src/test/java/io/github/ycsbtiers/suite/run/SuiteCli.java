@@ -96,6 +96,12 @@ final class SuiteCli {
     return n;
   }
 
+  /** The measured phase's operations of one type, failed ones included (no warm-up). */
+  static long measuredOperations(Map<String, String> metrics, String op) {
+    return Long.parseLong(metrics.getOrDefault("[" + op + "] Operations", "0"))
+        + Long.parseLong(metrics.getOrDefault("[" + op + "-FAILED] Operations", "0"));
+  }
+
   /** summary.json's {@code details} of the one result whose files include {@code report}, name to value. */
   static Map<String, String> detailsOf(String json, String report) {
     for (String block : json.split("\n    \\{\n")) {

@@ -43,6 +43,13 @@ class TierRatioRedisMaxmemoryIT {
     assertEquals(records14 / 32, Long.parseLong(read14.get("[READ] Operations"))
         + Long.parseLong(read14.getOrDefault("[READ-FAILED] Operations", "0")));
     String json = Files.readString(out.resolve("summary.json"));
+    // the hit ratio is the server's over the measured phase: hits + misses are its reads, found or not
+    Map<String, String> server = SuiteCli.detailsOf(json, out.relativize(SuiteCli.raw(out, "lru", "1:4",
+        "uniform-read")).toString());
+    long hits = Long.parseLong(server.get("server.KeyspaceHits"));
+    long misses = Long.parseLong(server.get("server.KeyspaceMisses"));
+    assertEquals(records14 / 32, hits + misses, server.toString());
+    assertTrue(hits > 0 && misses > 0, "evicted keys miss, resident ones hit: " + server);
     assertTrue(json.contains("\"operations\": " + records14 / 32 + ","), "operations count failed reads too");
     List<List<String>> rows = SuiteCli.table(Files.readString(out.resolve("summary.md")), "lru");
     assertEquals(8, rows.size());
@@ -53,6 +60,7 @@ class TierRatioRedisMaxmemoryIT {
           assertEquals(1.0, hit, row.toString());
         } else {
           assertTrue(hit < 0.5, "data 4x memory: most uniform reads miss: " + row);
+          assertEquals((double) hits / (hits + misses), hit, 0.005, "the table's ratio is [SERVER]'s: " + row);
         }
       }
     }
