@@ -21,26 +21,37 @@ final class NodeCalls {
   private NodeCalls() {
   }
 
-  /** From {@code [SERVER]}'s {@code <host:port>-Calls-SET} and {@code -Calls-GET}; false when it has no per-master lines. */
-  static boolean addFromServer(Map<String, String> server, PhaseResult result, Map<String, String> details) {
+  /**
+   * From {@code [SERVER]}: per master, {@code <host:port>-Calls-SET} and {@code -Calls-GET}; for a
+   * Cluster of one master (the section then names no master) {@code Calls-SET} and {@code Calls-GET},
+   * given to the one master the suite knows. False when neither applies.
+   */
+  static boolean addFromServer(Map<String, String> server, java.util.Set<String> masters, PhaseResult result,
+      Map<String, String> details) {
     Map<String, Long> calls = new TreeMap<>();
-    for (Map.Entry<String, String> e : server.entrySet()) {
-      String k = e.getKey();
+    for (String k : server.keySet()) {
       if (k.endsWith("-Calls")) {
         String node = k.substring(0, k.length() - "-Calls".length());
-        long sum = 0;
-        for (String c : COMMANDS) {
-          String v = server.get(node + "-Calls-" + c);
-          sum += v == null ? 0 : Long.parseLong(v);
-        }
-        calls.put(node, sum);
+        calls.put(node, setGet(server, node + "-"));
       }
+    }
+    if (calls.isEmpty() && masters.size() == 1 && "1".equals(server.get("Nodes"))) {
+      calls.put(masters.iterator().next(), setGet(server, ""));
     }
     if (calls.isEmpty()) {
       return false;
     }
     put(calls, result.runtimeMs() / 1000.0, "measured", details);
     return true;
+  }
+
+  private static long setGet(Map<String, String> server, String prefix) {
+    long sum = 0;
+    for (String c : COMMANDS) {
+      String v = server.get(prefix + "Calls-" + c);
+      sum += v == null ? 0 : Long.parseLong(v);
+    }
+    return sum;
   }
 
   /** From INFO snapshots taken around the phase's process. */

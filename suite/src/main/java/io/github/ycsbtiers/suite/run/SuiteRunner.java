@@ -116,7 +116,7 @@ public final class SuiteRunner {
     Map<String, String> details = new TreeMap<>(result.details());
     warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
     if (nodesBefore != null && !(out.has(PhaseResults.SERVER)
-        && NodeCalls.addFromServer(out.section(PhaseResults.SERVER), result, details))) {
+        && NodeCalls.addFromServer(out.section(PhaseResults.SERVER), nodesBefore.keySet(), result, details))) {
       NodeCalls.addDetails(nodesBefore, target.nodeCalls(), result, details);
     }
     if (spec.load()) {

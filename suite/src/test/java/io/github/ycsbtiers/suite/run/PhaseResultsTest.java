@@ -79,10 +79,18 @@ class PhaseResultsTest {
     assertNull(r.details().get("info.keyspace_hits.delta"));
 
     Map<String, String> details = new java.util.TreeMap<>();
-    assertEquals(true, NodeCalls.addFromServer(out.section("SERVER"), r, details));
+    assertEquals(true, NodeCalls.addFromServer(out.section("SERVER"), java.util.Set.of("127.0.0.1:7000",
+        "127.0.0.1:7001"), r, details));
     assertEquals(Map.of("node.127.0.0.1:7000.calls", "120000", "node.127.0.0.1:7000.qps", "12000.0",
         "node.127.0.0.1:7001.calls", "80000", "node.127.0.0.1:7001.qps", "8000.0", "nodes.calls", "200000",
         "nodes.window", "measured"), details, "SET + GET per master over the measured 10 s");
+
+    // a Cluster of one master: the section names none, its figures are that master's
+    YcsbOutput single = YcsbOutput.parse(WARMED_UP + "[SERVER], Nodes, 1\n[SERVER], Calls-GET, 100000\n"
+        + "[SERVER], Calls-SET, 100000\n[SERVER], Calls-INFO, 2\n");
+    Map<String, String> one = new java.util.TreeMap<>();
+    assertEquals(true, NodeCalls.addFromServer(single.section("SERVER"), java.util.Set.of("127.0.0.1:7000"), r, one));
+    assertEquals("200000", one.get("node.127.0.0.1:7000.calls"));
   }
 
   @Test
