@@ -44,6 +44,8 @@ final class ClientGroup {
     for (String arg : command) {
       if (arg.startsWith("hdrhistogram.output.path=")) {
         cmd.add("hdrhistogram.output.path=" + clientDir(index) + "/");
+      } else if (arg.startsWith(PhaseProcess.TIMELINE_FILE + "=")) {
+        cmd.add(PhaseProcess.TIMELINE_FILE + "=" + clientDir(index) + "/timeline.jsonl");
       } else if (arg.startsWith("operationcount=")) {
         long total = Long.parseLong(arg.substring("operationcount=".length()));
         cmd.add("operationcount=" + (total / count + (index < total % count ? 1 : 0)));

@@ -42,6 +42,11 @@ final class PhaseProcess {
     return root;
   }
 
+  /** The runner's property naming the timeline file; every phase writes one, a row per second. */
+  static final String TIMELINE_FILE = "timeline.file";
+  /** A phase's timeline file is its prefix with this suffix. */
+  static final String TIMELINE_SUFFIX = io.github.ycsbtiers.suite.timeline.TimelineFile.SUFFIX;
+
   List<String> command(String binding, PhaseSpec spec, Map<String, String> targetProps, WarmupSetting warmup,
       int threads, Path prefix) {
     List<String> cmd = new ArrayList<>(List.of(root.resolve("bin/ycsb").toString(), spec.load() ? "load" : "run",
@@ -51,6 +56,7 @@ final class PhaseProcess {
     warmup.properties(spec.load()).forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
     cmd.addAll(List.of("-p", "recordcount=" + spec.recordCount(), "-p", "operationcount=" + spec.operationCount(),
         "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + prefix + "-",
+        "-p", TIMELINE_FILE + "=" + prefix + TIMELINE_SUFFIX, "-p", "timeline.interval=1",
         "-threads", Integer.toString(threads)));
     return cmd;
   }

@@ -223,7 +223,8 @@ public final class SuiteRunner {
     Path resultsDir = dir.getParent().getParent();
     try (var stream = Files.list(dir)) {
       stream.map(p -> p.getFileName().toString())
-          .filter(f -> f.equals(base + ".txt") || f.equals(base + ".log") || (f.startsWith(base + "-") && f.endsWith(".hdr")))
+          .filter(f -> f.equals(base + ".txt") || f.equals(base + ".log") || f.equals(base + PhaseProcess.TIMELINE_SUFFIX)
+              || (f.startsWith(base + "-") && f.endsWith(".hdr")))
           .sorted()
           .forEach(f -> files.add(resultsDir.relativize(dir.resolve(f)).toString()));
     }

@@ -1,0 +1,103 @@
+package io.github.ycsbtiers.suite.timeline;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.codehaus.jackson.map.ObjectMapper;
+
+/**
+ * The rows of one timeline file (JSON Lines, format in the runner's {@code timeline.TimelineRow}),
+ * with what the chart draws: when each row ended, the client's throughput, the p99 of each
+ * operation section, and the rates of the server's main counters.
+ */
+public record TimelineFile(List<Row> rows) {
+  /** What the suite's phase files end in: {@code raw/<target>/<phase prefix>-timeline.jsonl}. */
+  public static final String SUFFIX = "-timeline.jsonl";
+  /** Sections not drawn: the clean-up at the end, and failed operations (timed apart by YCSB). */
+  private static final List<String> NOT_DRAWN = List.of("CLEANUP");
+
+  /**
+   * One row.
+   *
+   * @param end when the interval ended
+   * @param seconds the interval's length
+   * @param warmup whether the row is the warm-up's
+   * @param opsPerSecond the client's completed operations per second
+   * @param p99Us the p99 of every operation section that recorded in the row, in microseconds
+   * @param serverRates per second over the row: {@code persistent reads}, {@code persistent writes}
+   *     (the embedded store's [TIER]), {@code server commands}, {@code keyspace misses},
+   *     {@code evictions} (a remote server's [SERVER])
+   */
+  public record Row(Instant end, double seconds, boolean warmup, double opsPerSecond, Map<String, Double> p99Us,
+      Map<String, Double> serverRates) {
+  }
+
+  public static TimelineFile read(Path file) throws IOException {
+    ObjectMapper json = new ObjectMapper();
+    List<Row> rows = new ArrayList<>();
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      if (!line.isBlank()) {
+        rows.add(row(json.readValue(line, Map.class)));
+      }
+    }
+    return new TimelineFile(rows);
+  }
+
+  @SuppressWarnings("unchecked")
+  static Row row(Map<String, Object> r) {
+    double seconds = number(r.get("interval_s"));
+    Map<String, Double> p99 = new LinkedHashMap<>();
+    Map<String, Object> sections = (Map<String, Object>) r.getOrDefault("sections", Map.of());
+    sections.forEach((name, value) -> {
+      Object q = ((Map<String, Object>) value).get("p99_us");
+      if (q != null && !NOT_DRAWN.contains(name) && !name.endsWith("-FAILED")) {
+        p99.put(name, number(q));
+      }
+    });
+    Map<String, Double> rates = new LinkedHashMap<>();
+    if (seconds > 0) {
+      Map<String, Object> tier = (Map<String, Object>) r.get("tier");
+      if (tier != null) {
+        rate(rates, "persistent reads", tier.get("PersistentReads"), seconds);
+        rate(rates, "persistent writes", tier.get("PersistentWrites"), seconds);
+      }
+      Map<String, Object> server = (Map<String, Object>) r.get("server");
+      if (server != null) {
+        double calls = 0;
+        for (Map.Entry<String, Object> e : server.entrySet()) {
+          if (e.getKey().startsWith("Calls-") && !e.getKey().equals("Calls-INFO")) {
+            calls += number(e.getValue());
+          }
+        }
+        rates.put("server commands", calls / seconds);
+        rate(rates, "keyspace misses", server.get("KeyspaceMisses"), seconds);
+        rate(rates, "evictions", server.get("EvictedKeys"), seconds);
+      }
+    }
+    return new Row(Instant.parse((String) r.get("time")), seconds, "warmup".equals(r.get("phase")),
+        number(r.get("ops_per_s")), p99, rates);
+  }
+
+  private static void rate(Map<String, Double> rates, String name, Object count, double seconds) {
+    if (count != null) {
+      rates.put(name, number(count) / seconds);
+    }
+  }
+
+  private static double number(Object o) {
+    return o instanceof Number n ? n.doubleValue() : Double.NaN;
+  }
+
+  /** Seconds from the first row's start to the end of {@code row}. */
+  public double elapsed(Row row) {
+    Row first = rows.get(0);
+    double start = first.end().toEpochMilli() / 1000.0 + (first.end().getNano() % 1_000_000) / 1e9 - first.seconds();
+    return row.end().toEpochMilli() / 1000.0 + (row.end().getNano() % 1_000_000) / 1e9 - start;
+  }
+}
