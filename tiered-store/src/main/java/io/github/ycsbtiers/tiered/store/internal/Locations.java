@@ -3,14 +3,12 @@ package io.github.ycsbtiers.tiered.store.internal;
 import io.github.ycsbtiers.tiered.store.LocationException;
 import io.github.ycsbtiers.tiered.store.Medium;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.stream.Stream;
 
 /**
@@ -112,8 +110,8 @@ public final class Locations {
    */
   private static void syncParent(Path dir) {
     Path parent = dir.toAbsolutePath().getParent();
-    try (FileChannel ch = FileChannel.open(parent, StandardOpenOption.READ)) {
-      ch.force(true);
+    try {
+      DirectorySync.sync(parent);
     } catch (IOException e) {
       throw new LocationException(dir, "cannot sync its parent directory " + parent + ": " + describe(e), e);
     }
