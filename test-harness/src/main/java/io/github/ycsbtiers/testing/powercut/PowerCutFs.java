@@ -3,11 +3,13 @@ package io.github.ycsbtiers.testing.powercut;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,16 +22,19 @@ import java.util.regex.Pattern;
  * memory until the file is synced. {@link #powerCut()} kills the file system process, which loses
  * every byte not synced, and unmounts; mounting the same backing directory again shows what was
  * synced and nothing else ({@link #powerCut(long, int)}: and a random part of what was not).
- * File names (create, rename, unlink, mkdir) are durable at once; only
- * file contents and sizes wait for a sync. {@link #close()} unmounts, also dropping what was not
- * synced. Not thread-safe; one mount per mount point.
+ * Names wait for a sync too: a change to a directory's entries (create, mkdir, symlink, unlink,
+ * rmdir, rename) is durable once that directory is fsync'ed ({@link #syncDirectory}), and a new
+ * file's own entry also once the file itself is fsync'ed (what ext4 promises); a cut rolls every
+ * directory back to its entries at its last sync. {@link #close()} unmounts, also dropping what
+ * was not synced. Hard links, and moving a directory to another parent, are refused. Not
+ * thread-safe; one mount per mount point.
  */
 public final class PowerCutFs implements AutoCloseable {
   public static final String TYPE = "fuse.powercutfs";
   private static final String STATS_FILE = ".powercutfs-stats";
   private static final String CTL_FILE = ".powercutfs-ctl";
-  private static final Pattern CUT_LINE =
-      Pattern.compile("cut: (\\d+) unsynced pages reached the backing files, (\\d+) lost");
+  private static final Pattern CUT_LINE = Pattern.compile("cut: (\\d+) unsynced pages reached the backing files, "
+      + "(\\d+) lost; (\\d+) directories' unsynced entries reached them, (\\d+) lost");
   private static final Duration TIMEOUT = Duration.ofSeconds(15);
 
   private final Path backing;
@@ -46,8 +51,21 @@ public final class PowerCutFs implements AutoCloseable {
     this.up = true;
   }
 
+  /** What an fsync of a directory does. */
+  public enum DirectorySyncs {
+    /** It makes the directory's entries durable. */
+    HONOURED,
+    /** It persists nothing: a file system that ignores directory syncs (for mutation tests). */
+    IGNORED
+  }
+
   /** Mounts {@code backing} (an existing directory) at {@code mountPoint} (an existing, empty directory). */
   public static PowerCutFs mount(Path backing, Path mountPoint) {
+    return mount(backing, mountPoint, DirectorySyncs.HONOURED);
+  }
+
+  /** As {@link #mount(Path, Path)}, with directory syncs honoured or ignored. */
+  public static PowerCutFs mount(Path backing, Path mountPoint, DirectorySyncs directorySyncs) {
     Path binary = FsBinary.get();
     Path mnt;
     Path back;
@@ -63,8 +81,13 @@ public final class PowerCutFs implements AutoCloseable {
     Path log = binary.resolveSibling("powercutfs-" + System.nanoTime() + ".log");
     Process p;
     try {
-      p = new ProcessBuilder(binary.toString(), back.toString(), mnt.toString(), "-f", "-s",
-          "-o", "auto_unmount,fsname=powercutfs,subtype=powercutfs")
+      List<String> command = new ArrayList<>(List.of(binary.toString()));
+      if (directorySyncs == DirectorySyncs.IGNORED) {
+        command.add("--ignore-dirsync");
+      }
+      command.addAll(List.of(back.toString(), mnt.toString(), "-f", "-s",
+          "-o", "auto_unmount,fsname=powercutfs,subtype=powercutfs"));
+      p = new ProcessBuilder(command)
           .redirectErrorStream(true).redirectOutput(log.toFile())
           .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
     } catch (IOException e) {
@@ -110,7 +133,7 @@ public final class PowerCutFs implements AutoCloseable {
         v.put(kv[0], Long.parseLong(kv[1]));
       }
       return new Stats(v.get("writes"), v.get("write_bytes"), v.get("fsyncs"), v.get("persisted_bytes"),
-          v.get("truncates"));
+          v.get("truncates"), v.get("dirsyncs"), v.get("unsynced_dirs"));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read the counters of " + mountPoint, e);
     }
@@ -145,9 +168,11 @@ public final class PowerCutFs implements AutoCloseable {
    * writeback or a disk's cache may have done in any order before the power went: each page not
    * synced is written to the backing file with probability {@code keepPermille}/1000, chosen by
    * {@code seed}; a page written past the end of the file extends it (pages in between read as
-   * zeros or what the file held there); truncations not synced stay lost. Then as {@link #powerCut()}.
+   * zeros or what the file held there); truncations not synced stay lost. Each directory with
+   * unsynced entries keeps all of them with the same probability (as a journal commit might
+   * have), or none. Then as {@link #powerCut()}.
    *
-   * @return how many unsynced pages reached the backing files and how many were lost
+   * @return how many unsynced pages and directories reached the backing directory and how many were lost
    */
   public CutReport powerCut(long seed, int keepPermille) {
     if (keepPermille < 0 || keepPermille > 1000) {
@@ -167,7 +192,8 @@ public final class PowerCutFs implements AutoCloseable {
     if (!m.find()) {
       throw new IllegalStateException("powercutfs did not report the cut: " + logText());
     }
-    return new CutReport(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)));
+    return new CutReport(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)),
+        Long.parseLong(m.group(4)));
   }
 
   /** Unmounts; what was not synced is dropped, as by a cut. A busy mount is cut and then reported. */
@@ -257,12 +283,23 @@ public final class PowerCutFs implements AutoCloseable {
   /**
    * Counters of one mount: write requests and their bytes (from write(2) and from the kernel
    * writing back mapped pages), fsync requests, bytes written to the backing directory by them,
-   * and size changes.
+   * size changes, fsync requests of directories, and directories whose entries changed since
+   * their last sync (now).
    */
-  public record Stats(long writes, long writeBytes, long fsyncs, long persistedBytes, long truncates) {
+  public record Stats(long writes, long writeBytes, long fsyncs, long persistedBytes, long truncates, long dirSyncs,
+                      long unsyncedDirs) {
   }
 
-  /** Unsynced pages that reached the backing files in a partial cut, and those lost. */
-  public record CutReport(long keptPages, long lostPages) {
+  /** Unsynced pages and directories that reached the backing directory in a partial cut, and those lost. */
+  public record CutReport(long keptPages, long lostPages, long keptDirs, long lostDirs) {
+  }
+
+  /** fsync(2) of a directory, as a store syncs one after changing its entries. */
+  public static void syncDirectory(Path dir) {
+    try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+      ch.force(true);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot sync the directory " + dir, e);
+    }
   }
 }

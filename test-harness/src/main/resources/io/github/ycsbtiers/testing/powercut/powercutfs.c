@@ -1,7 +1,7 @@
 /*
  * powercutfs: a FUSE file system for power-loss tests, in the spirit of Jepsen's LazyFS.
  *
- *   powercutfs <backing-dir> <mount-point> [fuse options]
+ *   powercutfs [--ignore-dirsync] <backing-dir> <mount-point> [fuse options]
  *
  * File contents and sizes written through the mount stay in this process's memory (a page cache
  * of dirty 4 KiB pages per file) until the file is fsync'ed (fsync, fdatasync, msync(MS_SYNC) of a
@@ -10,14 +10,36 @@
  * A power cut is SIGKILL of this process: every byte not yet synced is gone, and a new mount of
  * the same backing directory shows exactly what was synced.
  *
- * Metadata (create, mkdir, unlink, rename, chmod, symlink) goes to the backing directory at once,
- * as in LazyFS: the model loses unsynced data, never a file or a name. close() is not a sync, and
- * neither is sync_file_range(2), which FUSE does not pass to the file system.
+ * Directory entries. A change to a directory's entries (create, mkdir, symlink, unlink, rmdir,
+ * rename) is durable only once that directory is fsync'ed (FUSE_FSYNCDIR); a rename between two
+ * directories is two changes, each durable with its own directory's sync (a cut may then show the
+ * file under both names or under neither). One exception, the promise ext4 keeps for a new file
+ * (data=ordered or data=journal: the inode and its entry are made in one journal transaction,
+ * and fsync or fdatasync of the new file waits for that transaction's commit): an fsync of a
+ * regular file this mount created makes the entry it was created under durable, as long as it
+ * still has that name. Nothing else does: not the fsync of a renamed file, not the fsync of a new
+ * directory (its own entry needs its parent's sync), and not the unrelated name changes an ext4
+ * journal commit carries along. POSIX promises less than this (fsync(2): "an explicit fsync() on
+ * a file descriptor for the directory is also needed"). A power cut rolls every directory back to
+ * its entries at its last sync: a file created and not synced disappears, a rename not synced is
+ * undone, an unlinked file comes back with its synced content. With --ignore-dirsync an fsync of a
+ * directory persists nothing (a file system that ignores directory syncs, for mutation tests).
+ * close() is not a sync, and neither is sync_file_range(2), which FUSE does not pass to the file
+ * system. Hard links are refused, and so is moving a directory to another parent.
+ *
+ * How: the backing directory holds the live tree (and, hidden, .powercutfs-state). Before the
+ * first change to a directory's entries after its last sync, its entries (name, type, backing
+ * inode) are saved to .powercutfs-state/snap-<inode>; an unlinked or replaced file or directory
+ * is moved to .powercutfs-state/grave instead of being removed, so that its inode and synced
+ * content stay. An fsync of the directory drops its snapshot. At mount, if snapshots are left (a
+ * cut), the tree is rebuilt from the root: a directory with a snapshot gets the snapshot's
+ * entries (hard links to the same backing inodes), one without keeps its entries.
  *
  * Single-threaded (-s): the tables below need no locks. Two virtual files, not listed:
- * /.powercutfs-stats reads as counters (writes, written bytes, fsyncs, bytes persisted), and
- * writing "cut <seed> <permille>" to /.powercutfs-ctl cuts the power after a random part of the
- * unsynced pages reached the backing files (see control()).
+ * /.powercutfs-stats reads as counters (writes, written bytes, fsyncs, bytes persisted, directory
+ * syncs, directories with unsynced entries), and writing "cut <seed> <permille>" to
+ * /.powercutfs-ctl cuts the power after a random part of the unsynced pages and directories
+ * reached the backing directory (see control()).
  */
 #define FUSE_USE_VERSION 31
 #define _GNU_SOURCE
@@ -44,6 +66,8 @@
 #define STATS_FH 1
 #define CTL_FH 2
 #define NODE_MAGIC 0x70636673u
+#define STATE_DIR ".powercutfs-state"
+#define GRAVE STATE_DIR "/grave"
 
 struct node {
   uint32_t magic;        /* tells a file handle from the library's directory handle */
@@ -56,12 +80,31 @@ struct node {
   unsigned char **pages; /* dirty pages by index, NULL where the backing file is current */
   size_t cap;            /* entries in pages */
   size_t dirty;          /* non-NULL entries in pages */
+  int fresh;             /* created by this mount under its path: its fsync makes that entry durable */
   struct node *next;     /* bucket chain */
 };
 
+/* A directory's entries at its last sync, saved before the first change since. */
+struct entry {
+  char type;             /* 'd' directory, 'f' anything else (file, symlink) */
+  ino_t ino;             /* the backing inode */
+  char *name;
+};
+
+struct snap {
+  ino_t dir;             /* the backing directory's inode */
+  size_t count, cap;
+  struct entry *e;
+  struct snap *next;
+};
+
 static int root_fd = -1;
+static ino_t root_ino;
+static int ignore_dirsync;
 static struct node *table[BUCKETS];
-static unsigned long long st_writes, st_write_bytes, st_fsyncs, st_persisted_bytes, st_truncates;
+static struct snap *snaps;
+static unsigned long long grave_seq;
+static unsigned long long st_writes, st_write_bytes, st_fsyncs, st_persisted_bytes, st_truncates, st_dirsyncs;
 
 static const char *rel(const char *path) {
   return path[1] ? path + 1 : ".";
@@ -121,6 +164,217 @@ static void detach(struct node *n) {
 
 static int clean(const struct node *n) {
   return n->dirty == 0 && n->valid == n->size && n->backing == n->size;
+}
+
+/* The parent directory of a mount path ("/" for a top-level name); free it. */
+static char *parent_of(const char *path) {
+  char *p = strdup(path);
+  char *slash = strrchr(p, '/');
+  slash[slash == p ? 1 : 0] = 0;
+  return p;
+}
+
+static const char *base_of(const char *path) {
+  return strrchr(path, '/') + 1;
+}
+
+/* Names the mount does not let anyone create, remove or rename. */
+static int reserved(const char *path) {
+  return strcmp(path, "/" STATE_DIR) == 0 || strcmp(path, STATS_PATH) == 0 || strcmp(path, CTL_PATH) == 0;
+}
+
+static char *join(const char *dir, const char *name) {
+  if (strcmp(dir, ".") == 0) {
+    return strdup(name);
+  }
+  char *p = malloc(strlen(dir) + strlen(name) + 2);
+  sprintf(p, "%s/%s", dir, name);
+  return p;
+}
+
+static struct snap *snap_find(ino_t dir) {
+  for (struct snap *s = snaps; s; s = s->next) {
+    if (s->dir == dir) {
+      return s;
+    }
+  }
+  return NULL;
+}
+
+/* Adds the entry, or gives an existing entry of that name this inode. */
+static void snap_put(struct snap *s, char type, ino_t ino, const char *name) {
+  for (size_t i = 0; i < s->count; i++) {
+    if (strcmp(s->e[i].name, name) == 0) {
+      s->e[i].type = type;
+      s->e[i].ino = ino;
+      return;
+    }
+  }
+  if (s->count == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 16;
+    s->e = realloc(s->e, s->cap * sizeof *s->e);
+  }
+  s->e[s->count++] = (struct entry) {type, ino, strdup(name)};
+}
+
+static void snap_free(struct snap *s) {
+  for (size_t i = 0; i < s->count; i++) {
+    free(s->e[i].name);
+  }
+  free(s->e);
+  free(s);
+}
+
+/* Reads the entries of the directory open as fd (closed here) into s. */
+static int list_entries(int fd, struct snap *s) {
+  DIR *d = fdopendir(fd);
+  if (!d) {
+    int e = errno;
+    close(fd);
+    return -e;
+  }
+  for (struct dirent *e; (e = readdir(d)) != NULL; ) {
+    struct stat st;
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0
+        || (s->dir == root_ino && strcmp(e->d_name, STATE_DIR) == 0)
+        || fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+      continue;
+    }
+    snap_put(s, S_ISDIR(st.st_mode) ? 'd' : 'f', st.st_ino, e->d_name);
+  }
+  closedir(d);
+  return 0;
+}
+
+static void snap_file(char *buf, size_t len, ino_t dir) {
+  snprintf(buf, len, STATE_DIR "/snap-%llu", (unsigned long long) dir);
+}
+
+/* Writes s to its file: per entry "<type> <inode> <name>" and a NUL. */
+static int snap_save(const struct snap *s) {
+  char name[PATH_MAX], tmp[PATH_MAX + 8];
+  snap_file(name, sizeof name, s->dir);
+  snprintf(tmp, sizeof tmp, "%s.tmp", name);
+  int fd = openat(root_fd, tmp, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0600);
+  FILE *f = fd < 0 ? NULL : fdopen(fd, "w");
+  if (!f) {
+    return -EIO;
+  }
+  for (size_t i = 0; i < s->count; i++) {
+    fprintf(f, "%c %llu %s", s->e[i].type, (unsigned long long) s->e[i].ino, s->e[i].name);
+    fputc(0, f);
+  }
+  if (fclose(f) != 0 || renameat(root_fd, tmp, root_fd, name) < 0) {
+    return -EIO;
+  }
+  return 0;
+}
+
+/*
+ * Before a change to the entries of the directory at path: saves them (they are what a cut rolls
+ * the directory back to), unless they were saved since its last sync.
+ */
+static int touch_dir(const char *path) {
+  int fd = openat(root_fd, rel(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) < 0) {
+    int e = errno;
+    if (fd >= 0) {
+      close(fd);
+    }
+    return -e;
+  }
+  if (snap_find(st.st_ino)) {
+    close(fd);
+    return 0;
+  }
+  struct snap *s = calloc(1, sizeof *s);
+  s->dir = st.st_ino;
+  int err = list_entries(fd, s);
+  if (!err) {
+    err = snap_save(s);
+  }
+  if (err) {
+    snap_free(s);
+    return err;
+  }
+  s->next = snaps;
+  snaps = s;
+  return 0;
+}
+
+static int touch_parent(const char *path) {
+  char *parent = parent_of(path);
+  int err = touch_dir(parent);
+  free(parent);
+  return err;
+}
+
+/* Removes a backing file or directory tree (at is a directory fd). */
+static void remove_tree(int at, const char *path) {
+  int fd = openat(at, path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd >= 0) {
+    DIR *d = fdopendir(fd);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL; ) {
+      if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+        remove_tree(dirfd(d), e->d_name);
+      }
+    }
+    if (d) {
+      closedir(d);
+    } else {
+      close(fd);
+    }
+    unlinkat(at, path, AT_REMOVEDIR);
+  } else {
+    unlinkat(at, path, 0);
+  }
+}
+
+/* An fsync of the directory: its entries are durable, its snapshot goes; with none left, the graveyard. */
+static void dir_synced(ino_t dir) {
+  struct snap **p = &snaps;
+  while (*p && (*p)->dir != dir) {
+    p = &(*p)->next;
+  }
+  if (!*p) {
+    return;
+  }
+  struct snap *s = *p;
+  *p = s->next;
+  char name[PATH_MAX];
+  snap_file(name, sizeof name, dir);
+  unlinkat(root_fd, name, 0);
+  snap_free(s);
+  if (!snaps) {
+    remove_tree(root_fd, GRAVE);
+    mkdirat(root_fd, GRAVE, 0700);
+  }
+}
+
+/* Instead of removing a name's file or (empty) directory: its inode and synced content stay for a rollback. */
+static int bury(const char *path) {
+  char name[64];
+  snprintf(name, sizeof name, GRAVE "/%llu", ++grave_seq);
+  return renameat(root_fd, rel(path), root_fd, name) < 0 ? -errno : 0;
+}
+
+/* The fsync of a file this mount created: the entry it was created under is durable (ext4's promise). */
+static void created_entry_synced(struct node *n) {
+  if (!n->fresh || !n->path) {
+    return;
+  }
+  n->fresh = 0;
+  char *parent = parent_of(n->path);
+  struct stat pst, st;
+  if (fstatat(root_fd, rel(parent), &pst, 0) == 0 && fstat(n->fd, &st) == 0) {
+    struct snap *s = snap_find(pst.st_ino);
+    if (s) {
+      snap_put(s, 'f', st.st_ino, base_of(n->path));
+      snap_save(s);
+    }
+  }
+  free(parent);
 }
 
 /* The node of a regular file, opening its backing file if needed; NULL with errno set. */
@@ -305,8 +559,13 @@ static int persist(struct node *n) {
 }
 
 static int stats_text(char *buf, size_t len) {
-  return snprintf(buf, len, "writes %llu\nwrite_bytes %llu\nfsyncs %llu\npersisted_bytes %llu\ntruncates %llu\n",
-                  st_writes, st_write_bytes, st_fsyncs, st_persisted_bytes, st_truncates);
+  unsigned long long pending = 0;
+  for (struct snap *s = snaps; s; s = s->next) {
+    pending++;
+  }
+  return snprintf(buf, len, "writes %llu\nwrite_bytes %llu\nfsyncs %llu\npersisted_bytes %llu\ntruncates %llu\n"
+                  "dirsyncs %llu\nunsynced_dirs %llu\n",
+                  st_writes, st_write_bytes, st_fsyncs, st_persisted_bytes, st_truncates, st_dirsyncs, pending);
 }
 
 /* The node of an open file handle, or of the path; NULL for a directory or a file not cached. */
@@ -327,6 +586,9 @@ static void *pc_init(struct fuse_conn_info *conn, struct fuse_config *cfg) {
 }
 
 static int pc_getattr(const char *path, struct stat *st, struct fuse_file_info *fi) {
+  if (path && strcmp(path, "/" STATE_DIR) == 0) {
+    return -ENOENT;
+  }
   if (path && (strcmp(path, STATS_PATH) == 0 || strcmp(path, CTL_PATH) == 0)) {
     memset(st, 0, sizeof *st);
     st->st_mode = S_IFREG | (strcmp(path, STATS_PATH) == 0 ? 0444 : 0200);
@@ -372,8 +634,13 @@ static int pc_readdir(const char *path, void *buf, fuse_fill_dir_t fill, off_t o
   if (off == 0) {
     rewinddir(d);
   }
+  struct stat st;
+  int root = fstat(dirfd(d), &st) == 0 && st.st_ino == root_ino;
   /* offsets 0: the library buffers the whole listing */
   for (struct dirent *e; (e = readdir(d)) != NULL; ) {
+    if (root && strcmp(e->d_name, STATE_DIR) == 0) {
+      continue;
+    }
     if (fill(buf, e->d_name, NULL, 0, 0)) {
       break;
     }
@@ -388,16 +655,67 @@ static int pc_releasedir(const char *path, struct fuse_file_info *fi) {
 }
 
 static int pc_mkdir(const char *path, mode_t mode) {
+  int err = reserved(path) ? -EPERM : touch_parent(path);
+  if (err) {
+    return err;
+  }
   return mkdirat(root_fd, rel(path), mode) < 0 ? -errno : 0;
 }
 
+/* -ENOTEMPTY unless the directory at path (relative to the root) has no entries. */
+static int empty_dir(const char *path) {
+  int fd = openat(root_fd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = fd < 0 ? NULL : fdopendir(fd);
+  if (!d) {
+    int e = errno;
+    if (fd >= 0) {
+      close(fd);
+    }
+    return -e;
+  }
+  int err = 0;
+  for (struct dirent *e; !err && (e = readdir(d)) != NULL; ) {
+    err = strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ? 0 : -ENOTEMPTY;
+  }
+  closedir(d);
+  return err;
+}
+
 static int pc_rmdir(const char *path) {
-  return unlinkat(root_fd, rel(path), AT_REMOVEDIR) < 0 ? -errno : 0;
+  struct stat st;
+  if (reserved(path)) {
+    return -EPERM;
+  }
+  if (fstatat(root_fd, rel(path), &st, AT_SYMLINK_NOFOLLOW) < 0) {
+    return -errno;
+  }
+  if (!S_ISDIR(st.st_mode)) {
+    return -ENOTDIR;
+  }
+  int err = empty_dir(rel(path));
+  if (!err) {
+    err = touch_parent(path);
+  }
+  return err ? err : bury(path);
 }
 
 static int pc_unlink(const char *path) {
-  if (unlinkat(root_fd, rel(path), 0) < 0) {
+  struct stat st;
+  if (reserved(path)) {
+    return -EPERM;
+  }
+  if (fstatat(root_fd, rel(path), &st, AT_SYMLINK_NOFOLLOW) < 0) {
     return -errno;
+  }
+  if (S_ISDIR(st.st_mode)) {
+    return -EISDIR;
+  }
+  int err = touch_parent(path);
+  if (!err) {
+    err = bury(path);
+  }
+  if (err) {
+    return err;
   }
   struct node *n = find(path);
   if (n) {
@@ -417,11 +735,44 @@ static int pc_rename(const char *from, const char *to, unsigned int flags) {
   if (flags) {
     return -EINVAL;
   }
-  if (renameat(root_fd, rel(from), root_fd, rel(to)) < 0) {
+  if (reserved(from) || reserved(to)) {
+    return -EPERM;
+  }
+  struct stat src, dst;
+  if (fstatat(root_fd, rel(from), &src, AT_SYMLINK_NOFOLLOW) < 0) {
     return -errno;
   }
-  if (strcmp(from, to) == 0) {
+  int exists = fstatat(root_fd, rel(to), &dst, AT_SYMLINK_NOFOLLOW) == 0;
+  if (exists && dst.st_ino == src.st_ino) {
     return 0;
+  }
+  char *from_dir = parent_of(from);
+  char *to_dir = parent_of(to);
+  int same_dir = strcmp(from_dir, to_dir) == 0;
+  int err = 0;
+  if (S_ISDIR(src.st_mode) && !same_dir) {
+    err = -EXDEV; /* not modelled: a directory under two parents after a cut */
+  } else if (exists && S_ISDIR(dst.st_mode)) {
+    err = !S_ISDIR(src.st_mode) ? -EISDIR : empty_dir(rel(to));
+  } else if (exists && S_ISDIR(src.st_mode)) {
+    err = -ENOTDIR;
+  }
+  if (!err) {
+    err = touch_dir(from_dir);
+  }
+  if (!err && !same_dir) {
+    err = touch_dir(to_dir);
+  }
+  free(from_dir);
+  free(to_dir);
+  if (!err && exists) {
+    err = bury(to);
+  }
+  if (!err && renameat(root_fd, rel(from), root_fd, rel(to)) < 0) {
+    err = -errno;
+  }
+  if (err) {
+    return err;
   }
   struct node *replaced = find(to);
   if (replaced) {
@@ -429,6 +780,7 @@ static int pc_rename(const char *from, const char *to, unsigned int flags) {
   }
   struct node *n = find(from);
   if (n) {
+    n->fresh = 0; /* the entry it was created under is gone */
     rekey(n, strdup(to));
   }
   /* the files under a renamed directory */
@@ -448,6 +800,10 @@ static int pc_rename(const char *from, const char *to, unsigned int flags) {
 }
 
 static int pc_symlink(const char *target, const char *path) {
+  int err = reserved(path) ? -EPERM : touch_parent(path);
+  if (err) {
+    return err;
+  }
   return symlinkat(target, root_fd, rel(path)) < 0 ? -errno : 0;
 }
 
@@ -519,6 +875,15 @@ static int opened(struct node *n, struct fuse_file_info *fi) {
 }
 
 static int pc_create(const char *path, mode_t mode, struct fuse_file_info *fi) {
+  struct stat existing;
+  if (reserved(path)) {
+    return -EPERM;
+  }
+  int created = fstatat(root_fd, rel(path), &existing, AT_SYMLINK_NOFOLLOW) < 0;
+  int err = created ? touch_parent(path) : 0;
+  if (err) {
+    return err;
+  }
   int fd = openat(root_fd, rel(path), O_CREAT | O_RDWR | O_CLOEXEC | (fi->flags & O_EXCL), mode);
   if (fd < 0) {
     return -errno;
@@ -540,6 +905,7 @@ static int pc_create(const char *path, mode_t mode, struct fuse_file_info *fi) {
     n->size = n->valid = n->backing = st.st_size;
     insert(n);
   }
+  n->fresh |= created;
   return opened(n, fi);
 }
 
@@ -597,7 +963,9 @@ static int pc_read(const char *path, char *buf, size_t size, off_t off, struct f
  * each dirty page of each file is written to the backing file with probability permille/1000,
  * then the process dies by SIGKILL. A page written past the backing file's end extends it (the
  * pages between read as what the backing file held there, or zeros); truncations not synced stay
- * lost.
+ * lost. Likewise each directory with unsynced entries keeps them with probability permille/1000
+ * (its snapshot is dropped: the next mount shows its entries as they are now), as a journal
+ * commit may have done.
  */
 static int control(const char *buf, size_t size) {
   char cmd[64];
@@ -630,7 +998,20 @@ static int control(const char *buf, size_t size) {
       }
     }
   }
-  fprintf(stderr, "powercutfs: cut: %llu unsynced pages reached the backing files, %llu lost\n", kept, dropped);
+  unsigned long long dirs_kept = 0, dirs_lost = 0;
+  for (struct snap *s = snaps; s; s = s->next) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    if ((seed >> 33) % 1000 >= permille) {
+      dirs_lost++;
+      continue;
+    }
+    char name[PATH_MAX];
+    snap_file(name, sizeof name, s->dir);
+    unlinkat(root_fd, name, 0); /* the directory's entries as they are now are what a remount shows */
+    dirs_kept++;
+  }
+  fprintf(stderr, "powercutfs: cut: %llu unsynced pages reached the backing files, %llu lost;"
+          " %llu directories' unsynced entries reached them, %llu lost\n", kept, dropped, dirs_kept, dirs_lost);
   fflush(stderr);
   kill(getpid(), SIGKILL);
   return (int) size;
@@ -678,7 +1059,7 @@ static int pc_release(const char *path, struct fuse_file_info *fi) {
   }
   struct node *n = (struct node *) (uintptr_t) fi->fh;
   n->opens--;
-  if (n->opens == 0 && (!n->path || clean(n))) {
+  if (n->opens == 0 && (!n->path || (clean(n) && !n->fresh))) {
     if (n->path) {
       unlink_from_table(n);
     }
@@ -690,14 +1071,25 @@ static int pc_release(const char *path, struct fuse_file_info *fi) {
 static int pc_fsync(const char *path, int datasync, struct fuse_file_info *fi) {
   (void) datasync;
   struct node *n = node_of(path, fi);
-  return n ? persist(n) : 0;
+  int err = n ? persist(n) : 0;
+  if (n && !err) {
+    created_entry_synced(n);
+  }
+  return err;
 }
 
 static int pc_fsyncdir(const char *path, int datasync, struct fuse_file_info *fi) {
   (void) path;
   (void) datasync;
-  (void) fi;
-  return 0; /* names are durable at once in this model */
+  struct stat st;
+  if (fstat(dirfd((DIR *) (uintptr_t) fi->fh), &st) < 0) {
+    return -errno;
+  }
+  st_dirsyncs++;
+  if (!ignore_dirsync) {
+    dir_synced(st.st_ino);
+  }
+  return 0;
 }
 
 static int pc_statfs(const char *path, struct statvfs *st) {
@@ -719,6 +1111,217 @@ static int pc_fallocate(const char *path, int mode, off_t off, off_t len, struct
   (void) len;
   (void) fi;
   return -EOPNOTSUPP;
+}
+
+/* Recovery at mount: where each backing inode is now (the live tree and the graveyard). */
+struct where {
+  ino_t ino;
+  char *path;
+};
+
+static struct where *where;
+static size_t where_count, where_cap;
+static ino_t *built;
+static size_t built_count;
+
+static void die(const char *what, const char *path) {
+  fprintf(stderr, "powercutfs: recovery: %s %s: %s\n", what, path, strerror(errno));
+  exit(2);
+}
+
+static void index_tree(const char *dir) {
+  int fd = openat(root_fd, dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = fd < 0 ? NULL : fdopendir(fd);
+  if (!d) {
+    die("cannot list", dir);
+  }
+  for (struct dirent *e; (e = readdir(d)) != NULL; ) {
+    struct stat st;
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0
+        || (strcmp(dir, ".") == 0 && strcmp(e->d_name, STATE_DIR) == 0)
+        || fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0) {
+      continue;
+    }
+    if (where_count == where_cap) {
+      where_cap = where_cap ? 2 * where_cap : 256;
+      where = realloc(where, where_cap * sizeof *where);
+    }
+    char *path = join(dir, e->d_name);
+    where[where_count++] = (struct where) {st.st_ino, path};
+    if (S_ISDIR(st.st_mode)) {
+      index_tree(path);
+    }
+  }
+  closedir(d);
+}
+
+static const char *where_is(ino_t ino) {
+  for (size_t i = 0; i < where_count; i++) {
+    if (where[i].ino == ino) {
+      return where[i].path;
+    }
+  }
+  return NULL;
+}
+
+static void load_snaps(void) {
+  int fd = openat(root_fd, STATE_DIR, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = fd < 0 ? NULL : fdopendir(fd);
+  if (!d) {
+    die("cannot list", STATE_DIR);
+  }
+  for (struct dirent *e; (e = readdir(d)) != NULL; ) {
+    unsigned long long dir;
+    int end = 0;
+    if (sscanf(e->d_name, "snap-%llu%n", &dir, &end) != 1 || e->d_name[end] != 0) {
+      continue; /* not a snapshot, or a .tmp one never renamed */
+    }
+    int f = openat(dirfd(d), e->d_name, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (f < 0 || fstat(f, &st) < 0) {
+      die("cannot read", e->d_name);
+    }
+    char *text = malloc(st.st_size + 1);
+    if (pread(f, text, st.st_size, 0) != st.st_size) {
+      die("cannot read", e->d_name);
+    }
+    close(f);
+    text[st.st_size] = 0;
+    struct snap *s = calloc(1, sizeof *s);
+    s->dir = dir;
+    for (char *p = text; p < text + st.st_size; p += strlen(p) + 1) {
+      char type;
+      unsigned long long ino;
+      int name = 0;
+      if (sscanf(p, "%c %llu %n", &type, &ino, &name) != 2 || name == 0) {
+        errno = EINVAL;
+        die("a broken snapshot", e->d_name);
+      }
+      snap_put(s, type, ino, p + name);
+    }
+    free(text);
+    s->next = snaps;
+    snaps = s;
+  }
+  closedir(d);
+}
+
+/*
+ * Builds at `to` the durable form of the directory with inode ino, now at `from`: its snapshot's
+ * entries if it has one, else its entries as they are; files are hard links to the same inodes.
+ */
+static void rebuild(const char *from, ino_t ino, const char *to) {
+  struct snap *s = snap_find(ino);
+  struct snap live = {.dir = ino};
+  if (!s) {
+    int fd = openat(root_fd, from, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0 || list_entries(fd, &live) < 0) {
+      die("cannot list", from);
+    }
+  }
+  const struct snap *entries = s ? s : &live;
+  for (size_t i = 0; i < entries->count; i++) {
+    const struct entry *e = &entries->e[i];
+    const char *found = s ? where_is(e->ino) : NULL;
+    char *src = s ? (found ? strdup(found) : NULL) : join(from, e->name);
+    if (!src) {
+      fprintf(stderr, "powercutfs: recovery: %s/%s: inode %llu is gone\n", from, e->name, (unsigned long long) e->ino);
+      continue;
+    }
+    char *dst = join(to, e->name);
+    if (e->type == 'd') {
+      int seen = 0;
+      for (size_t k = 0; k < built_count; k++) {
+        seen |= built[k] == e->ino;
+      }
+      struct stat st;
+      if (!seen) {
+        built = realloc(built, (built_count + 1) * sizeof *built);
+        built[built_count++] = e->ino;
+        if (fstatat(root_fd, src, &st, AT_SYMLINK_NOFOLLOW) < 0 || mkdirat(root_fd, dst, st.st_mode & 07777) < 0) {
+          die("cannot make", dst);
+        }
+        if (fchownat(root_fd, dst, st.st_uid, st.st_gid, AT_SYMLINK_NOFOLLOW) < 0) {
+          die("cannot chown", dst);
+        }
+        rebuild(src, e->ino, dst);
+      }
+    } else if (linkat(root_fd, src, root_fd, dst, 0) < 0) {
+      die("cannot link", dst);
+    }
+    free(src);
+    free(dst);
+  }
+  for (size_t i = 0; i < live.count; i++) {
+    free(live.e[i].name);
+  }
+  free(live.e);
+}
+
+static void move_entries(const char *from, const char *to) {
+  int fd = openat(root_fd, from, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = fd < 0 ? NULL : fdopendir(fd);
+  if (!d) {
+    die("cannot list", from);
+  }
+  for (struct dirent *e; (e = readdir(d)) != NULL; ) {
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0
+        || (strcmp(from, ".") == 0 && strcmp(e->d_name, STATE_DIR) == 0)) {
+      continue;
+    }
+    char *src = join(from, e->d_name);
+    char *dst = join(to, e->d_name);
+    if (renameat(root_fd, src, root_fd, dst) < 0) {
+      die("cannot move", src);
+    }
+    free(src);
+    free(dst);
+  }
+  closedir(d);
+}
+
+/*
+ * After a cut, every directory with a snapshot goes back to it: the tree is built afresh in
+ * STATE_DIR/rebuild and swapped in. Then the state starts empty.
+ */
+static void recover(void) {
+  if (mkdirat(root_fd, STATE_DIR, 0700) < 0 && errno != EEXIST) {
+    die("cannot make", STATE_DIR);
+  }
+  load_snaps();
+  if (snaps) {
+    size_t rolled = 0;
+    for (struct snap *s = snaps; s; s = s->next) {
+      rolled++;
+    }
+    mkdirat(root_fd, GRAVE, 0700);
+    index_tree(".");
+    index_tree(GRAVE);
+    remove_tree(root_fd, STATE_DIR "/rebuild");
+    remove_tree(root_fd, STATE_DIR "/old");
+    if (mkdirat(root_fd, STATE_DIR "/rebuild", 0700) < 0 || mkdirat(root_fd, STATE_DIR "/old", 0700) < 0) {
+      die("cannot make", STATE_DIR "/rebuild");
+    }
+    rebuild(".", root_ino, STATE_DIR "/rebuild");
+    move_entries(".", STATE_DIR "/old");
+    move_entries(STATE_DIR "/rebuild", ".");
+    fprintf(stderr, "powercutfs: recovery: %zu directories rolled back to their entries at their last sync\n",
+            rolled);
+    while (snaps) {
+      struct snap *s = snaps;
+      snaps = s->next;
+      snap_free(s);
+    }
+    for (size_t i = 0; i < where_count; i++) {
+      free(where[i].path);
+    }
+    free(where);
+    free(built);
+  }
+  remove_tree(root_fd, STATE_DIR);
+  if (mkdirat(root_fd, STATE_DIR, 0700) < 0 || mkdirat(root_fd, GRAVE, 0700) < 0) {
+    die("cannot make", GRAVE);
+  }
 }
 
 static const struct fuse_operations ops = {
@@ -752,15 +1355,24 @@ static const struct fuse_operations ops = {
 };
 
 int main(int argc, char *argv[]) {
+  if (argc > 1 && strcmp(argv[1], "--ignore-dirsync") == 0) {
+    ignore_dirsync = 1;
+    argv[1] = argv[0];
+    argc--;
+    argv++;
+  }
   if (argc < 3) {
-    fprintf(stderr, "usage: %s <backing-dir> <mount-point> [fuse options]\n", argv[0]);
+    fprintf(stderr, "usage: %s [--ignore-dirsync] <backing-dir> <mount-point> [fuse options]\n", argv[0]);
     return 2;
   }
   root_fd = open(argv[1], O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (root_fd < 0) {
+  struct stat st;
+  if (root_fd < 0 || fstat(root_fd, &st) < 0) {
     perror(argv[1]);
     return 2;
   }
+  root_ino = st.st_ino;
+  recover();
   argv[1] = argv[0];
   return fuse_main(argc - 1, argv + 1, &ops, NULL);
 }

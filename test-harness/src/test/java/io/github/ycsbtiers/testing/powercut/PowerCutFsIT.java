@@ -12,7 +12,9 @@ import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
@@ -20,7 +22,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The power-loss file system: what a sync persisted survives a cut, nothing else does. */
+/**
+ * The power-loss file system: what a sync persisted survives a cut, nothing else does; for names,
+ * an fsync of their directory (or of a new file itself, for the entry it was created under).
+ */
 class PowerCutFsIT {
   private static final int PAGE = 4096;
   @TempDir
@@ -52,14 +57,11 @@ class PowerCutFsIT {
       ch.force(false); // fdatasync
       ch.write(ascii("not synced"));
     }
-    Files.writeString(mnt.resolve("never-synced"), "gone");
     assertEquals("synced;not synced", Files.readString(file), "before the cut the mount shows every write");
     ProcessHandle daemon = fs.process();
     cutAndRemount();
     assertFalse(daemon.isAlive());
-    assertEquals("synced;", Files.readString(mnt.resolve("log")));
-    assertTrue(Files.exists(mnt.resolve("never-synced")), "names are durable at once");
-    assertEquals(0, Files.size(mnt.resolve("never-synced")), "contents are not");
+    assertEquals("synced;", Files.readString(mnt.resolve("log")), "the fdatasync of a new file kept its name too");
   }
 
   @Test
@@ -130,20 +132,102 @@ class PowerCutFsIT {
   }
 
   @Test
-  void renamesAndUnlinksAreDurableAtOnce() throws IOException {
-    Files.createDirectories(mnt.resolve("db"));
-    Path tmpFile = mnt.resolve("db/CURRENT.tmp");
-    try (FileChannel ch = FileChannel.open(tmpFile, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      ch.write(ascii("MANIFEST-7\n"));
-      ch.force(true);
-    }
-    Files.move(tmpFile, mnt.resolve("db/CURRENT"));
-    Files.writeString(mnt.resolve("db/old"), "x");
-    Files.delete(mnt.resolve("db/old"));
+  void aRenameNotFollowedByADirectorySyncIsUndone() throws IOException {
+    Path db = durableDirectory("db");
+    writeSynced(db.resolve("CURRENT"), "MANIFEST-1\n");
+    PowerCutFs.syncDirectory(db);
+    writeSynced(db.resolve("CURRENT.tmp"), "MANIFEST-7\n");
+    Files.move(db.resolve("CURRENT.tmp"), db.resolve("CURRENT"), StandardCopyOption.REPLACE_EXISTING,
+        StandardCopyOption.ATOMIC_MOVE);
+    assertEquals("MANIFEST-7\n", Files.readString(db.resolve("CURRENT")));
+    assertEquals(1, fs.stats().unsyncedDirs());
     cutAndRemount();
-    assertEquals("MANIFEST-7\n", Files.readString(mnt.resolve("db/CURRENT")));
-    assertFalse(Files.exists(mnt.resolve("db/CURRENT.tmp")));
-    assertFalse(Files.exists(mnt.resolve("db/old")));
+    assertEquals("MANIFEST-1\n", Files.readString(db.resolve("CURRENT")), "the rename survived the cut");
+    assertEquals("MANIFEST-7\n", Files.readString(db.resolve("CURRENT.tmp")),
+        "the synced new file keeps the name it was created under");
+  }
+
+  @Test
+  void aRenameFollowedByADirectorySyncSurvives() throws IOException {
+    Path db = durableDirectory("db");
+    writeSynced(db.resolve("CURRENT"), "MANIFEST-1\n");
+    writeSynced(db.resolve("CURRENT.tmp"), "MANIFEST-7\n");
+    Files.move(db.resolve("CURRENT.tmp"), db.resolve("CURRENT"), StandardCopyOption.REPLACE_EXISTING,
+        StandardCopyOption.ATOMIC_MOVE);
+    long dirSyncs = fs.stats().dirSyncs();
+    PowerCutFs.syncDirectory(db);
+    PowerCutFs.Stats synced = fs.stats();
+    assertEquals(dirSyncs + 1, synced.dirSyncs(), "the directory's fsync reached the file system");
+    assertEquals(0, synced.unsyncedDirs(), synced.toString());
+    cutAndRemount();
+    assertEquals("MANIFEST-7\n", Files.readString(db.resolve("CURRENT")));
+    assertFalse(Files.exists(db.resolve("CURRENT.tmp")));
+  }
+
+  @Test
+  void aCreateWithoutADirectorySyncDisappears() throws IOException {
+    Path db = durableDirectory("db");
+    Files.writeString(db.resolve("never-synced"), "gone"); // neither the file nor the directory synced
+    Path fresh = Files.createDirectory(mnt.resolve("fresh")); // its parent, the root, never synced
+    writeSynced(fresh.resolve("inside"), "synced, in a directory whose own name is not");
+    PowerCutFs.syncDirectory(fresh);
+    Files.createSymbolicLink(db.resolve("link"), Path.of("never-synced"));
+    cutAndRemount();
+    assertFalse(Files.exists(db.resolve("never-synced")), "a file created and never synced survived the cut");
+    assertFalse(Files.exists(mnt.resolve("fresh")), "a directory whose parent was never synced survived the cut");
+    assertFalse(Files.exists(db.resolve("link"), LinkOption.NOFOLLOW_LINKS));
+    assertTrue(Files.isDirectory(db), "a directory whose parent was synced");
+  }
+
+  @Test
+  void anUnlinkWithoutADirectorySyncIsUndone() throws IOException {
+    Path db = durableDirectory("db");
+    Path file = db.resolve("MANIFEST-5");
+    writeSynced(file, "synced;");
+    PowerCutFs.syncDirectory(db);
+    Files.writeString(file, "not synced", StandardOpenOption.APPEND);
+    Files.delete(file);
+    assertFalse(Files.exists(file));
+    cutAndRemount();
+    assertEquals("synced;", Files.readString(file), "the unlink was not undone, with the synced content");
+  }
+
+  @Test
+  void syncedUnlinksStayDoneAndAnUnsyncedRmdirIsUndone() throws IOException {
+    Path db = durableDirectory("db");
+    Files.writeString(db.resolve("gone"), "x");
+    Path empty = Files.createDirectory(db.resolve("empty"));
+    PowerCutFs.syncDirectory(db);
+    Files.delete(db.resolve("gone"));
+    Files.delete(empty);
+    Path tables = Files.createDirectory(db.resolve("tables"));
+    PowerCutFs.syncDirectory(db);
+    writeSynced(tables.resolve("1.sst"), "table");
+    PowerCutFs.syncDirectory(tables);
+    Files.delete(tables.resolve("1.sst"));
+    Files.delete(tables);
+    cutAndRemount();
+    assertFalse(Files.exists(db.resolve("gone")), "a synced unlink was undone");
+    assertFalse(Files.exists(empty), "a synced rmdir was undone");
+    assertEquals("table", Files.readString(tables.resolve("1.sst")),
+        "an unlink and an rmdir not synced were not undone");
+  }
+
+  @Test
+  void ignoredDirectorySyncsPersistNoName() throws IOException {
+    fs.close();
+    fs = PowerCutFs.mount(backing, mnt, PowerCutFs.DirectorySyncs.IGNORED);
+    Path db = Files.createDirectory(mnt.resolve("db"));
+    PowerCutFs.syncDirectory(mnt);
+    Path made = Files.createDirectory(mnt.resolve("made"));
+    Files.writeString(db.resolve("unsynced"), "x");
+    PowerCutFs.syncDirectory(db);
+    assertEquals(2, fs.stats().dirSyncs());
+    assertTrue(fs.stats().unsyncedDirs() > 0);
+    fs.powerCut();
+    fs = PowerCutFs.mount(backing, mnt, PowerCutFs.DirectorySyncs.IGNORED);
+    assertFalse(Files.exists(db), "an ignored directory sync persisted a name");
+    assertFalse(Files.exists(made));
   }
 
   @Test
@@ -171,6 +255,45 @@ class PowerCutFsIT {
       renewed += first == 'n' ? 1 : 0;
     }
     assertTrue(renewed > 0 && renewed < pages, renewed + " of " + pages + " unsynced pages survived");
+  }
+
+  @Test
+  void aPartialCutKeepsSomeDirectoriesUnsyncedEntries() throws IOException {
+    int dirs = 32;
+    for (int d = 0; d < dirs; d++) {
+      Files.createDirectory(mnt.resolve("d" + d));
+    }
+    PowerCutFs.syncDirectory(mnt);
+    for (int d = 0; d < dirs; d++) {
+      Files.writeString(mnt.resolve("d" + d + "/a"), "a");
+      Files.writeString(mnt.resolve("d" + d + "/b"), "b");
+    }
+    PowerCutFs.CutReport cut = fs.powerCut(7, 500);
+    assertEquals(dirs, cut.keptDirs() + cut.lostDirs(), cut.toString());
+    fs = PowerCutFs.mount(backing, mnt);
+    int kept = 0;
+    for (int d = 0; d < dirs; d++) {
+      boolean a = Files.exists(mnt.resolve("d" + d + "/a"));
+      assertEquals(a, Files.exists(mnt.resolve("d" + d + "/b")), "a directory kept part of its unsynced entries");
+      kept += a ? 1 : 0;
+    }
+    assertEquals(cut.keptDirs(), kept);
+    assertTrue(kept > 0 && kept < dirs, kept + " of " + dirs);
+  }
+
+  /** A new directory whose name the root's sync made durable. */
+  private Path durableDirectory(String name) throws IOException {
+    Path dir = Files.createDirectory(mnt.resolve(name));
+    PowerCutFs.syncDirectory(mnt);
+    return dir;
+  }
+
+  private static void writeSynced(Path file, String text) throws IOException {
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+        StandardOpenOption.TRUNCATE_EXISTING)) {
+      ch.write(ascii(text));
+      ch.force(true);
+    }
   }
 
   private void cutAndRemount() {

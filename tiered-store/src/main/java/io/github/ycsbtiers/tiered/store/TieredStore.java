@@ -29,6 +29,12 @@ public final class TieredStore implements AutoCloseable {
   private static final int LOCK_STRIPES = 16_384;
   /** JVM heap per cached record beyond its key and value bytes: cache node, String, array headers. */
   public static final long HEAP_BYTES_PER_RECORD = 160;
+  /**
+   * Mutation tests only: under {@code sync=always} writes are acknowledged without their sync, so
+   * that a test can show it detects the loss. Package-private, so no property or command line can
+   * set it; the test sources' {@code StoreMutations} does.
+   */
+  static volatile boolean skipSyncForMutationTest;
 
   private final StoreOptions options;
   private final DramTier dram;
@@ -61,7 +67,7 @@ public final class TieredStore implements AutoCloseable {
   public static TieredStore open(StoreOptions options) {
     long data = options.estimate().totalBytes();
     Locations.prepare(options.path(), options.medium(), data);
-    boolean sync = options.sync() == SyncMode.ALWAYS;
+    boolean sync = options.sync() == SyncMode.ALWAYS && !skipSyncForMutationTest;
     boolean disk = options.medium() == Medium.DISK;
     boolean direct = disk && !options.pageCache() && Locations.supportsDirectIo(options.path());
     String directIoNote = disk && !options.pageCache() && !direct

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.tiered.powerloss;
 
 import io.github.ycsbtiers.tiered.binding.TieredClient;
+import io.github.ycsbtiers.tiered.store.StoreMutations;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -22,10 +23,12 @@ import site.ycsb.Status;
  * {@code fail <key> <operation> <status>}. {@code ready} follows the opening of the store,
  * {@code loaded} each thread's Load.
  *
- * <p>Arguments: medium, path, sync, threads, keys per thread, round, seed. Versions are
+ * <p>Arguments: medium, path, sync, threads, keys per thread, round, seed, and optionally
+ * {@value #SKIP_SYNC} (a mutation test: {@link StoreMutations#skipSync()}). Versions are
  * {@code round * 10^6 + n}, so a record left by an earlier round never looks like a write of this one.
  */
 public final class PowerLossWorker {
+  static final String SKIP_SYNC = "skip-sync";
   private static final String TABLE = "usertable";
   private final PrintStream out = new PrintStream(System.out, false, StandardCharsets.US_ASCII);
 
@@ -44,6 +47,9 @@ public final class PowerLossWorker {
     int keys = Integer.parseInt(args[4]);
     long round = Long.parseLong(args[5]);
     long seed = Long.parseLong(args[6]);
+    if (args.length > 7 && args[7].equals(SKIP_SYNC)) {
+      StoreMutations.skipSync();
+    }
     PowerLossWorker worker = new PowerLossWorker();
     TieredClient[] clients = new TieredClient[threads];
     for (int t = 0; t < threads; t++) {

@@ -64,8 +64,11 @@ public final class LmdbTier implements PersistentTier {
           .open(dir.toFile(), flags);
       try {
         env.readerCheck(); // frees reader slots a killed process left behind
+        // LMDB creates data.mdb and never syncs a directory: without this, only a file system
+        // that persists a new file's name with its first fsync (ext4) keeps the data file's name
+        DirectorySync.sync(dir);
         return new LmdbTier(env, size, threads);
-      } catch (RuntimeException e) {
+      } catch (RuntimeException | IOException e) {
         env.close();
         throw e;
       }

@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * Checks {@code tiered.path} before an engine touches it, so that a wrong location is one clear
  * message instead of an engine's error code: the parent must exist (the store creates only its own
  * directory), the location must be a writable directory that does not hold the other medium's
- * store, and its file system must have room for the expected data.
+ * store, and its file system must have room for the expected data. The directory's own name is
+ * made durable (an fsync of the parent): the engines sync the directory's entries, never its name.
  */
 public final class Locations {
   /** Bytes on the medium per byte of keys and values: B-tree pages are partly empty (LMDB). */
@@ -26,9 +27,10 @@ public final class Locations {
   private Locations() {
   }
 
-  /** Creates the directory if needed and checks it. */
+  /** Creates the directory if needed, syncs its parent, and checks it. */
   public static void prepare(Path dir, Medium medium, long expectedDataBytes) {
     ensureDirectory(dir);
+    syncParent(dir);
     checkWritable(dir);
     checkContents(dir, medium);
     long existing = sizeOf(dir);
@@ -98,6 +100,20 @@ public final class Locations {
       ensureDirectory(dir); // another process created it meanwhile
     } catch (IOException e) {
       throw new LocationException(dir, "cannot create the directory (read-only location?): " + describe(e), e);
+    }
+  }
+
+  /**
+   * An fsync of the parent directory, so that a power cut cannot take the store's directory, and
+   * with it every acknowledged write, away. Also when the directory existed: a process killed
+   * between creating it and this sync left its name unsynced.
+   */
+  private static void syncParent(Path dir) {
+    Path parent = dir.toAbsolutePath().getParent();
+    try {
+      DirectorySync.sync(parent);
+    } catch (IOException e) {
+      throw new LocationException(dir, "cannot sync its parent directory " + parent + ": " + describe(e), e);
     }
   }
 

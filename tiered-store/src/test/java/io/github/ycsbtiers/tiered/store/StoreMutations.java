@@ -1,0 +1,12 @@
+package io.github.ycsbtiers.tiered.store;
+
+/** Breaks the store on purpose, for tests that show they detect the break (mutation tests). */
+public final class StoreMutations {
+  private StoreMutations() {
+  }
+
+  /** From now on, stores opened in this JVM acknowledge writes under {@code sync=always} without syncing them. */
+  public static void skipSync() {
+    TieredStore.skipSyncForMutationTest = true;
+  }
+}
