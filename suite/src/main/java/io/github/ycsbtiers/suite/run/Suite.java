@@ -13,6 +13,9 @@ import io.github.ycsbtiers.suite.search.SearchOutcome;
 import io.github.ycsbtiers.suite.search.SearchReport;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.StandardOpenOption;
+import io.github.ycsbtiers.suite.report.ChartFiles;
+import io.github.ycsbtiers.suite.report.PhaseResult;
+import io.github.ycsbtiers.suite.timeline.TimelineCharts;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -24,6 +27,9 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.HashSet;
+import java.util.HashMap;
 import java.util.Set;
 
 /**
@@ -166,14 +172,37 @@ public final class Suite {
     if (!nodes.isEmpty()) {
       Files.writeString(dir.resolve("summary.md"), "\n" + nodes, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
     }
+    Set<String> timelines = new HashSet<>();
+    try {
+      ChartFiles t = TimelineCharts.write(summary, dir);
+      timelines.addAll(t.written());
+      skipped.addAll(t.skipped());
+    } catch (IOException | RuntimeException e) {
+      err.println("warning: timeline charts not written: " + e);
+      skipped.add("charts/timeline-* (" + e + ")");
+    }
+    Map<String, String> stepTimelines = new HashMap<>();
+    for (PhaseResult r : summary.results()) {
+      for (String f : r.files()) {
+        String chart = TimelineCharts.chartOf(f, timelines);
+        if (chart != null) {
+          stepTimelines.put(f, chart);
+        }
+      }
+    }
     if (!searches.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches), StandardCharsets.UTF_8,
-          StandardOpenOption.APPEND);
+      Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches, stepTimelines),
+          StandardCharsets.UTF_8, StandardOpenOption.APPEND);
       try {
-        skipped.addAll(SearchReport.write(searches, dir).skipped());
+        skipped.addAll(SearchReport.write(searches, dir, stepTimelines).skipped());
       } catch (IOException | RuntimeException e) {
         err.println("warning: search report not fully written: " + e);
       }
+    }
+    String timelineSection = TimelineCharts.markdown(summary, timelines);
+    if (!timelineSection.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + timelineSection, StandardCharsets.UTF_8,
+          StandardOpenOption.APPEND);
     }
     try {
       skipped.addAll(Charts.write(summary, dir).skipped());

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -44,6 +45,14 @@ public final class SearchReport {
 
   /** The Markdown section; empty when there were no searches. */
   public static String markdown(List<SearchOutcome> searches) {
+    return markdown(searches, Map.of());
+  }
+
+  /**
+   * The same, each step's report followed by a link to its timeline chart where {@code timelines}
+   * (report to chart, both relative to the results directory) has one.
+   */
+  public static String markdown(List<SearchOutcome> searches, Map<String, String> timelines) {
     if (searches.isEmpty()) {
       return "";
     }
@@ -80,7 +89,8 @@ public final class SearchReport {
       for (SearchStep st : s.steps()) {
         md.append(String.format(Locale.ROOT, "| %d | %s | %,.0f | %s | %s | %s | %s | %s | %s |%n", st.number(),
             label(st), st.throughput(), us(st.latencyUs()), us(st.opP99Us()), ratio(st),
-            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), st.report()));
+            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), st.report()
+                + (timelines.containsKey(st.report()) ? " ([timeline](" + timelines.get(st.report()) + "))" : "")));
       }
     }
     return md.toString();
@@ -125,12 +135,18 @@ public final class SearchReport {
    * {@code dir}, and the charts skipped.
    */
   public static ChartFiles write(List<SearchOutcome> searches, Path dir) throws IOException {
+    return write(searches, dir, Map.of());
+  }
+
+  /** The same, search.md linking each step's timeline chart that {@code timelines} names. */
+  public static ChartFiles write(List<SearchOutcome> searches, Path dir, Map<String, String> timelines)
+      throws IOException {
     List<String> written = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
     if (searches.isEmpty()) {
       return new ChartFiles(written, skipped);
     }
-    Files.writeString(dir.resolve("search.md"), markdown(searches), StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("search.md"), markdown(searches, timelines), StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("search.json"), json(searches), StandardCharsets.UTF_8);
     written.add("search.md");
     written.add("search.json");

@@ -22,6 +22,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  */
 public final class TimelineChart {
   private static final int LATENCY_AXIS = 1;
+  private static final String THROUGHPUT = "client throughput";
 
   private TimelineChart() {
   }
@@ -31,11 +32,10 @@ public final class TimelineChart {
     if (timeline.rows().isEmpty()) {
       return null;
     }
-    XYChart chart = new XYChartBuilder().width(1000).height(600).title(title)
-        .xAxisTitle("seconds since the phase's process started measuring (warm-up first)")
+    XYChart chart = new XYChartBuilder().width(1100).height(600).title(title)
+        .xAxisTitle("seconds since the phase's first row began (warm-up rows first; each point is a row's end)")
         .yAxisTitle("per second").build();
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
-    chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
     chart.getStyler().setYAxisGroupPosition(LATENCY_AXIS, Styler.YAxisPosition.Right);
     chart.setYAxisGroupTitle(LATENCY_AXIS, "p99 latency in the row (µs)");
     chart.getStyler().setXAxisDecimalPattern("#,###");
@@ -45,9 +45,9 @@ public final class TimelineChart {
     chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(14f));
 
     List<Double> xs = new ArrayList<>();
-    Map<String, List<Double>> rates = new LinkedHashMap<>();
+    Map<String, List<double[]>> rates = new LinkedHashMap<>();
     Map<String, List<double[]>> p99 = new LinkedHashMap<>();
-    rates.put("client throughput", new ArrayList<>());
+    rates.put(THROUGHPUT, new ArrayList<>());
     double warmupEnd = -1;
     for (TimelineFile.Row r : timeline.rows()) {
       double x = timeline.elapsed(r);
@@ -55,35 +55,26 @@ public final class TimelineChart {
       if (r.warmup()) {
         warmupEnd = x;
       }
-      rates.get("client throughput").add(r.opsPerSecond());
-      r.serverRates().forEach((name, v) -> rates.computeIfAbsent(name, k -> new ArrayList<>()).add(v));
+      rates.get(THROUGHPUT).add(new double[] {x, r.opsPerSecond()});
+      r.serverRates().forEach((name, v) -> rates.computeIfAbsent(name, k -> new ArrayList<>()).add(new double[] {x, v}));
       r.p99Us().forEach((op, v) -> p99.computeIfAbsent(op, k -> new ArrayList<>()).add(new double[] {x, v}));
     }
     AxisRange x = AxisRange.fromZero(xs);
-    List<Double> allRates = rates.values().stream().flatMap(List::stream).toList();
-    AxisRange left = AxisRange.fromZero(allRates);
+    AxisRange left = AxisRange.fromZero(rates.values().stream().flatMap(List::stream).map(p -> p[1]).toList());
     AxisRange right = AxisRange.fromZero(p99.values().stream().flatMap(List::stream).map(p -> p[1]).toList());
     chart.getStyler().setXAxisMin(x.min()).setXAxisMax(x.max());
     chart.getStyler().setYAxisMin(0, left.min()).setYAxisMax(0, left.max());
     chart.getStyler().setYAxisMin(LATENCY_AXIS, right.min()).setYAxisMax(LATENCY_AXIS, right.max());
 
-    for (Map.Entry<String, List<Double>> e : rates.entrySet()) {
-      List<Double> ys = e.getValue();
-      boolean drawn = e.getKey().equals("client throughput") || e.getKey().equals("server commands")
-          || ys.stream().anyMatch(v -> v != null && v > 0);
-      if (drawn && ys.size() == xs.size()) {
-        XYSeries s = chart.addSeries(e.getKey() + " (/s)", clamped(xs, x), clamped(ys, left));
-        s.setMarker(SeriesMarkers.NONE);
+    for (Map.Entry<String, List<double[]>> e : rates.entrySet()) {
+      boolean drawn = e.getKey().equals(THROUGHPUT) || e.getKey().equals("server commands")
+          || e.getValue().stream().anyMatch(p -> p[1] > 0);
+      if (drawn) {
+        addSeries(chart, e.getKey() + " (/s)", e.getValue(), x, left).setMarker(SeriesMarkers.NONE);
       }
     }
     for (Map.Entry<String, List<double[]>> e : p99.entrySet()) {
-      List<Double> px = new ArrayList<>();
-      List<Double> py = new ArrayList<>();
-      for (double[] p : e.getValue()) {
-        px.add(x.clamp(p[0], 0));
-        py.add(right.clamp(p[1], 0));
-      }
-      XYSeries s = chart.addSeries("p99 " + e.getKey() + " (µs)", px, py);
+      XYSeries s = addSeries(chart, "p99 " + e.getKey() + " (µs)", e.getValue(), x, right);
       s.setYAxisGroup(LATENCY_AXIS);
       s.setMarker(SeriesMarkers.CIRCLE);
     }
@@ -93,7 +84,13 @@ public final class TimelineChart {
     return chart;
   }
 
-  private static List<Double> clamped(List<Double> values, AxisRange range) {
-    return values.stream().map(v -> range.clamp(v, 0)).toList();
+  private static XYSeries addSeries(XYChart chart, String name, List<double[]> points, AxisRange x, AxisRange y) {
+    List<Double> xs = new ArrayList<>();
+    List<Double> ys = new ArrayList<>();
+    for (double[] p : points) {
+      xs.add(x.clamp(p[0], 0));
+      ys.add(y.clamp(p[1], 0));
+    }
+    return chart.addSeries(name, xs, ys);
   }
 }

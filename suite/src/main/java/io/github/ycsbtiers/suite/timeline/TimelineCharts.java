@@ -53,11 +53,9 @@ public final class TimelineCharts {
     if (report == null || !report.endsWith(".txt")) {
       return null;
     }
-    String png = "charts/" + chartName(report.substring(0, report.length() - 4) + SUFFIX_FOR_NAME) + ".png";
+    String png = "charts/" + chartName(report.substring(0, report.length() - 4) + TimelineFile.SUFFIX) + ".png";
     return written.contains(png) ? png : null;
   }
-
-  private static final String SUFFIX_FOR_NAME = TimelineFile.SUFFIX;
 
   /** summary.md's section: one row per phase with a timeline chart; empty when there is none. */
   public static String markdown(Summary s, Set<String> written) {

@@ -56,6 +56,20 @@ class FlashHitRedisIT {
 
     List<SearchJson.Search> searches = SearchJson.read(out);
     assertEquals(6, searches.size());
+    // every phase, each search step included, has its timeline, charted, linked from search.md and summary.md
+    String searchMd = Files.readString(out.resolve("search.md"));
+    for (SearchJson.Search s : searches) {
+      for (Map<String, String> step : s.steps()) {
+        String base = step.get("report").substring(0, step.get("report").length() - ".txt".length());
+        Path timeline = out.resolve(base + "-timeline.jsonl");
+        assertTrue(Files.readAllLines(timeline).stream().anyMatch(l -> l.contains("\"phase\":\"measured\"")
+            && l.contains("\"server\":{")), timeline + " has measured rows with the server's side");
+        String chart = "charts/timeline-r-" + Path.of(base).getFileName() + ".png";
+        assertTrue(Files.size(out.resolve(chart)) > 0, chart);
+        assertTrue(searchMd.contains(step.get("report") + " ([timeline](" + chart + "))"), searchMd);
+        assertTrue(md.contains("(" + chart + ")"), "summary.md's Timelines section links " + chart);
+      }
+    }
     for (SearchJson.Search s : searches) {
       for (Map<String, String> step : s.steps()) {
         Map<String, String> m = SuiteCli.metrics(out.resolve(step.get("report")));
