@@ -17,6 +17,9 @@ import java.util.Set;
  * | memory:data | phase | QPS | avg (us) | p99 (us) | read avg (us) | read p99 (us) | update avg (us) | update p99 (us) | hit ratio |
  * </pre>
  *
+ * <p>and, for a target whose reports time reads by tier (the embedded store's [READ-DRAM] and
+ * [READ-PERSISTENT]), two more columns: {@code DRAM read p99 (us)} and {@code persistent read p99 (us)}.
+ *
  * <p>with {@link TableLayout#GROUP_ROWS}, one row per group and, for each phase in run order,
  * {@code <phase> QPS}, {@code <phase> p99 (us)}, and for run phases {@code <phase> hit}. The
  * side-by-side table has one row per group and phase:
@@ -29,6 +32,8 @@ import java.util.Set;
  * {@code src/test/resources/golden/summary.md}.
  */
 final class MarkdownFormat implements ResultFormat {
+  private static final String DRAM_P99 = PhaseResult.TIER_P99_PREFIX + "READ-DRAM";
+  private static final String PERSISTENT_P99 = PhaseResult.TIER_P99_PREFIX + "READ-PERSISTENT";
 
   @Override
   public String render(Summary s) {
@@ -62,14 +67,30 @@ final class MarkdownFormat implements ResultFormat {
   }
 
   private static void phaseRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {
-    row(b, List.of(groupLabel, "phase", "QPS", "avg (us)", "p99 (us)", "read avg (us)", "read p99 (us)",
-        "update avg (us)", "update p99 (us)", "hit ratio"));
-    b.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    for (PhaseResult r : rows) {
-      row(b, List.of(r.group(), r.phase(), Numbers.whole(r.throughput()), Numbers.tenths(r.avgUs()),
-          Numbers.whole(r.p99Us()), Numbers.tenths(r.readAvgUs()), Numbers.whole(r.readP99Us()),
-          Numbers.tenths(r.updateAvgUs()), Numbers.whole(r.updateP99Us()), Numbers.hundredths(r.hitRatio())));
+    boolean byTier = rows.stream().anyMatch(r -> r.details().containsKey(DRAM_P99));
+    List<String> header = new ArrayList<>(List.of(groupLabel, "phase", "QPS", "avg (us)", "p99 (us)", "read avg (us)",
+        "read p99 (us)", "update avg (us)", "update p99 (us)", "hit ratio"));
+    if (byTier) {
+      header.addAll(List.of("DRAM read p99 (us)", "persistent read p99 (us)"));
     }
+    row(b, header);
+    b.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:").append(byTier ? "|---:|---:" : "").append("|\n");
+    for (PhaseResult r : rows) {
+      List<String> line = new ArrayList<>(List.of(r.group(), r.phase(), Numbers.whole(r.throughput()),
+          Numbers.tenths(r.avgUs()), Numbers.whole(r.p99Us()), Numbers.tenths(r.readAvgUs()),
+          Numbers.whole(r.readP99Us()), Numbers.tenths(r.updateAvgUs()), Numbers.whole(r.updateP99Us()),
+          Numbers.hundredths(r.hitRatio())));
+      if (byTier) {
+        line.add(tierP99(r, DRAM_P99));
+        line.add(tierP99(r, PERSISTENT_P99));
+      }
+      row(b, line);
+    }
+  }
+
+  private static String tierP99(PhaseResult r, String key) {
+    String v = r.details().get(key);
+    return v == null ? Numbers.NONE : Numbers.whole(Double.parseDouble(v));
   }
 
   private static void groupRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {

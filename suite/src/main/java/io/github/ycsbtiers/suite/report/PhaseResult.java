@@ -29,6 +29,9 @@ public record PhaseResult(String target, String group, String phase, long operat
     Double avgUs, Double p99Us, Double readAvgUs, Double readP99Us, Double updateAvgUs, Double updateP99Us,
     Double hitRatio, String hitSource, long runtimeMs, Warmup warmup, Map<String, String> details,
     List<String> files) {
+  /** Details {@code p99.READ-DRAM} and {@code p99.READ-PERSISTENT}: the embedded store's read p99 by tier (us). */
+  public static final String TIER_P99_PREFIX = "p99.";
+
 
   public PhaseResult {
     details = Collections.unmodifiableMap(new TreeMap<>(details));

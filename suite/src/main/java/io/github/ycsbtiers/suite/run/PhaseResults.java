@@ -55,6 +55,14 @@ final class PhaseResults {
       p99 = readAvg != null ? readP99 : updateP99;
     }
     Map<String, String> details = new TreeMap<>();
+    // the embedded store's reads by tier: [READ-DRAM] and [READ-PERSISTENT], each a YCSB section
+    for (String tier : List.of("READ-DRAM", "READ-PERSISTENT")) {
+      String p99Tier = out.text(tier, "99thPercentileLatency(us)");
+      if (p99Tier != null) {
+        details.put(PhaseResult.TIER_P99_PREFIX + tier, p99Tier);
+        details.put("operations." + tier, String.valueOf(out.text(tier, "Operations")));
+      }
+    }
     Double hit = null;
     String source = null;
     details.putAll(TemplateFigures.of(out));

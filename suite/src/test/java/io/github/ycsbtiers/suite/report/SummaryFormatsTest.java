@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.suite.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,6 +51,21 @@ class SummaryFormatsTest {
   @Test
   void groupRowsMarkdownMatchesGolden() throws IOException {
     assertEquals(golden("summary-value-size.md"), new MarkdownFormat().render(valueSizeSample()));
+  }
+
+  @Test
+  void aTargetWhoseReadsAreTimedByTierHasTheirP99sInTwoMoreColumns() {
+    PhaseResult read = new PhaseResult("disk", "1:4", "uniform-read", 1000, 30000.0, 150.0, 1100.0, 150.0, 1100.0,
+        null, null, 0.25, "TIER", 1000, null, Map.of("p99.READ-DRAM", "3", "p99.READ-PERSISTENT", "1210"), List.of());
+    PhaseResult load = new PhaseResult("disk", "1:4", "load", 1000, 9000.0, 100.0, 900.0, null, null, null, null,
+        null, null, 1000, null, Map.of(), List.of());
+    String md = new MarkdownFormat().render(new Summary("tier-ratio", "d", "memory:data", TableLayout.PHASE_ROWS,
+        "2026-11-26T09:00:00Z", List.of(new Summary.Target("disk", "tiered")), "complete", List.of(load, read),
+        List.of()));
+    assertTrue(md.contains("| hit ratio | DRAM read p99 (us) | persistent read p99 (us) |\n"
+        + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"), md);
+    assertTrue(md.contains("| 1:4 | uniform-read | 30000 | 150.0 | 1100 | 150.0 | 1100 | - | - | 0.25 | 3 | 1210 |"), md);
+    assertTrue(md.contains("| 1:4 | load | 9000 | 100.0 | 900 | - | - | - | - | - | - | - |"), md);
   }
 
   @Test

@@ -94,6 +94,21 @@ class PhaseResultsTest {
   }
 
   @Test
+  void readsTimedByTierAreKeptForTheTables() {
+    YcsbOutput out = YcsbOutput.parse(WARMED_UP + String.join("\n",
+        "[READ-DRAM], Operations, 25000",
+        "[READ-DRAM], 99thPercentileLatency(us), 2",
+        "[READ-PERSISTENT], Operations, 75000",
+        "[READ-PERSISTENT], 99thPercentileLatency(us), 310",
+        ""));
+    PhaseResult r = PhaseResults.of("disk", MIXED, out, null, dir, List.of());
+    assertEquals("2", r.details().get("p99.READ-DRAM"));
+    assertEquals("310", r.details().get("p99.READ-PERSISTENT"));
+    assertEquals("75000", r.details().get("operations.READ-PERSISTENT"));
+    assertEquals(200000, r.operations(), "the tier sections split [READ]; they are not more operations");
+  }
+
+  @Test
   void aPhaseWithoutWarmupSectionHasNoWarmup() {
     YcsbOutput out = YcsbOutput.parse(WARMED_UP.replaceAll("\\[WARMUP\\][^\n]*\n", ""));
     assertNull(PhaseResults.of("pmem", MIXED, out, null, dir, List.of()).warmup());
