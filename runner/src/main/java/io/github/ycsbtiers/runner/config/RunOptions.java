@@ -20,6 +20,7 @@ public final class RunOptions {
   public static final String STATUS_INTERVAL = "status.interval";
   public static final String LABEL = "label";
   public static final String MAX_EXECUTION_TIME = "maxexecutiontime";
+  public static final String MIN_EXECUTION_TIME = "minexecutiontime";
   public static final String TRACK_JVM = "measurement.trackjvm";
   public static final String EXPORT_FILE = "exportfile";
   public static final String DEFAULT_DB = "site.ycsb.BasicDB";
@@ -43,6 +44,7 @@ public final class RunOptions {
   private final int statusIntervalSeconds;
   private final String label;
   private final long maxExecutionSeconds;
+  private final long minExecutionSeconds;
   private final boolean trackJvm;
   private final String exportFile;
   private final boolean timeseriesStatusToStdout;
@@ -83,6 +85,15 @@ public final class RunOptions {
     // Not trimmed: the label is printed verbatim in front of the time stamp.
     this.label = r.properties().getProperty(LABEL, "");
     this.maxExecutionSeconds = r.longValue(MAX_EXECUTION_TIME, 0, 0, Long.MAX_VALUE / 1000);
+    this.minExecutionSeconds = r.longValue(MIN_EXECUTION_TIME, 0, 0, 86_400);
+    if (minExecutionSeconds > 0 && !transactions) {
+      throw new ConfigException(MIN_EXECUTION_TIME + "=" + minExecutionSeconds + ": applies to run phases only (a load"
+          + " inserts each of its records once); leave it unset for load");
+    }
+    if (minExecutionSeconds > 0 && maxExecutionSeconds > 0 && minExecutionSeconds > maxExecutionSeconds) {
+      throw new ConfigException(MIN_EXECUTION_TIME + "=" + minExecutionSeconds + ": longer than " + MAX_EXECUTION_TIME
+          + "=" + maxExecutionSeconds + "; allowed: 0 to " + maxExecutionSeconds);
+    }
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);
     // upstream's default, applied by YCSB core's measurements
@@ -161,6 +172,14 @@ public final class RunOptions {
   /** Seconds after which the workload is asked to stop; 0 means no limit. */
   public long maxExecutionSeconds() {
     return maxExecutionSeconds;
+  }
+
+  /**
+   * {@code minexecutiontime}: seconds the measured run phase lasts at least; a client that has done
+   * its share of {@code operationcount} goes on until then. 0 (the default): the operation count alone.
+   */
+  public long minExecutionSeconds() {
+    return minExecutionSeconds;
   }
 
   public boolean trackJvm() {

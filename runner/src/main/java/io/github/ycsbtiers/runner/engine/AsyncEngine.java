@@ -109,7 +109,7 @@ public final class AsyncEngine {
         return PhaseLifecycle.notStarted(coordinator);
       }
       driver.add(new InFlightClient(driver, db, workload, options.transactions(), c, share, phase.throttle(clients),
-          gate), share);
+          gate, phase.minimumDuration()), share);
     }
     return phase.run(drivers, "ycsb-async-", coordinator, gate, jvmStats);
   }

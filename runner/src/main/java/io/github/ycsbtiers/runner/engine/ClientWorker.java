@@ -35,6 +35,7 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
   private volatile long warmupOps;
   private volatile boolean inWarmup;
   private WarmupGate gate;
+  private final MinimumDuration minimum;
 
   /** Creates the step once the binding is initialised (a workload's thread state may need it). */
   interface StepFactory {
@@ -48,7 +49,8 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
    * @param warmup the warm-up, or null without one
    */
   ClientWorker(int id, TimedDb db, long opCount, Throttle throttle, StepFactory stepFactory,
-               RunCoordinator coordinator, Warmup warmup) {
+               RunCoordinator coordinator, Warmup warmup, MinimumDuration minimum) {
+    this.minimum = minimum;
     this.id = id;
     this.db = db;
     this.opCount = opCount;
@@ -104,7 +106,8 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
     try {
       boolean more = true;
       if (warmup != null) {
-        more = runOperations(step, warmup.gate(), Long.MAX_VALUE, throttle == null ? null : throttle.copy());
+        more = runOperations(step, warmup.gate(), Long.MAX_VALUE, throttle == null ? null : throttle.copy(),
+            MinimumDuration.NONE);
         // the warm-up's count moves aside before arriving: the phase adds it up once all have
         warmupOps = opsDone;
         inWarmup = false;
@@ -115,7 +118,7 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
         opCount = bounded ? share : 0;
       }
       if (more) {
-        runOperations(step, WarmupGate.alwaysOpen(), bounded ? opCount : Long.MAX_VALUE, throttle);
+        runOperations(step, WarmupGate.alwaysOpen(), bounded ? opCount : Long.MAX_VALUE, throttle, minimum);
       }
     } catch (Throwable e) {
       coordinator.clientDied(id, e);
@@ -132,17 +135,18 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
    * The one operation loop of the warm-up and the measured phase (so that the warm-up compiles
    * the code that is measured): up to {@code limit} operations while {@code gate} lets them
    * through, at the client's share of {@code -target} if {@code paced} is set, whose schedule
-   * starts with the first operation.
+   * starts with the first operation; past {@code limit} while {@code minimum} holds.
    *
    * @return false if the workload had nothing more to do
    */
-  private boolean runOperations(OperationStep step, WarmupGate gate, long limit, Throttle paced) {
+  private boolean runOperations(OperationStep step, WarmupGate gate, long limit, Throttle paced,
+      MinimumDuration minimum) {
     this.gate = gate;
     long done = 0;
     if (paced != null) {
       paced.start();
     }
-    while (done < limit && !coordinator.isStopRequested() && gate.takeOp()) {
+    while ((done < limit || minimum.holds()) && !coordinator.isStopRequested() && gate.takeOp()) {
       if (!step.next()) {
         return false;
       }

@@ -64,6 +64,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private WarmupGate gate;
   @SuppressWarnings("unused") // written through DONE, read by the status line
   private volatile long done;
+  private final MinimumDuration minimum;
   private volatile boolean issuing;
   private volatile Throwable died;
 
@@ -74,7 +75,8 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * @param warmup the warm-up gate, or null without a warm-up
    */
   InFlightClient(AsyncDriver driver, TimedDb db, Workload workload, boolean transactions, int index, long opCount,
-                 Throttle throttle, WarmupGate warmup) {
+                 Throttle throttle, WarmupGate warmup, MinimumDuration minimum) {
+    this.minimum = minimum;
     this.driver = driver;
     this.db = db;
     this.workload = workload;
@@ -131,9 +133,12 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     return (long) DONE.getOpaque(this);
   }
 
-  /** Whether another operation is to be issued: while the warm-up lasts, or up to its share. */
+  /**
+   * Whether another operation is to be issued: while the warm-up lasts, or up to its share, and
+   * past it while {@code minexecutiontime} holds (never during the warm-up, whose limit is unbounded).
+   */
   boolean hasMore() {
-    return done() < limit && gate.isWarmingUp();
+    return (done() < limit || minimum.holds()) && gate.isWarmingUp();
   }
 
   /** When the next operation is due under throttling, or 0 to issue it at once. */

@@ -32,6 +32,7 @@ final class PhaseLifecycle {
   static final String WARMUP_LABEL = "[WARMUP] ";
 
   private final RunOptions options;
+  private final MinimumDuration minimum;
   private final Workload workload;
   private final Supplier<DB> bindings;
   private final MeasurementRegistry registry;
@@ -46,6 +47,7 @@ final class PhaseLifecycle {
   PhaseLifecycle(RunOptions options, Workload workload, Supplier<DB> bindings, MeasurementRegistry registry,
                  PrintStream out, PrintStream err) {
     this.options = options;
+    this.minimum = MinimumDuration.of(options.minExecutionSeconds());
     this.workload = workload;
     this.bindings = bindings;
     this.registry = registry;
@@ -88,6 +90,11 @@ final class PhaseLifecycle {
     return clients;
   }
 
+
+  /** {@code minexecutiontime}, shared by the phase's clients. */
+  MinimumDuration minimumDuration() {
+    return minimum;
+  }
 
   /** The throttle for one of {@code clients} clients' share of {@code -target}; null without a target. */
   Throttle throttle(int clients) {
@@ -178,6 +185,7 @@ final class PhaseLifecycle {
         ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
     long st = System.currentTimeMillis();
     long cpuStart = ProcessCpu.nanos();
+    minimum.start(System.nanoTime());
     if (gate == null) {
       coordinator.start();
     } else {

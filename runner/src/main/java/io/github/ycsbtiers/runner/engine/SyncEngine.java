@@ -57,7 +57,8 @@ public final class SyncEngine {
         return PhaseLifecycle.notStarted(coordinator);
       }
       clients.add(new ClientWorker(id, db, share, throttle,
-          (timed, cid) -> createStep(timed, cid, clientCount, throttle != null), coordinator, warmup));
+          (timed, cid) -> createStep(timed, cid, clientCount, throttle != null), coordinator, warmup,
+          phase.minimumDuration()));
     }
     return phase.run(clients, "ycsb-client-", coordinator, gate, jvmStats);
   }

@@ -35,6 +35,7 @@ public final class SuiteOptions {
       "  --records N          recordcount of every Load (default: from the scenario's sizing)",
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
+      "  --min-seconds S      measure every run phase for at least S seconds as well (minexecutiontime)",
       "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
           + " and the throughput have settled; 0: none)",
       "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",
@@ -61,6 +62,7 @@ public final class SuiteOptions {
   private final OptionalLong records;
   private final OptionalLong operations;
   private final long minOperations;
+  private final long minSeconds;
   private final WarmupSetting warmup;
   private final OptionalLong memoryBytes;
   private final int valueSize;
@@ -82,6 +84,7 @@ public final class SuiteOptions {
     this.records = p.records;
     this.operations = p.operations;
     this.minOperations = p.minOperations;
+    this.minSeconds = p.minSeconds;
     this.warmup = WarmupSetting.of(p.warmup, p.warmupMax, p.warmupLoad);
     this.memoryBytes = p.memory;
     this.valueSize = p.valueSize;
@@ -138,6 +141,15 @@ public final class SuiteOptions {
    */
   public long minOperations() {
     return minOperations;
+  }
+
+  /**
+   * {@code --min-seconds}: seconds every run phase measures at least (bin/ycsb's {@code
+   * minexecutiontime}), beside its operation count; 0: the operation count alone. Time-bounded phases
+   * ({@code --duration}, a scenario's own {@code maxexecutiontime}) are left as they are.
+   */
+  public long minSeconds() {
+    return minSeconds;
   }
 
   /** A run phase's operationcount: {@code --operations}, else the sizing's, raised to the floor. */
@@ -218,6 +230,7 @@ public final class SuiteOptions {
     OptionalLong records = OptionalLong.empty();
     OptionalLong operations = OptionalLong.empty();
     long minOperations;
+    long minSeconds;
     // checked together once all are read: --warmup-max and --warmup-load depend on --warmup
     String warmup;
     String warmupMax;
@@ -281,6 +294,7 @@ public final class SuiteOptions {
           case "--records" -> records = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--min-operations" -> minOperations = Values.nonNegative(arg, value);
+          case "--min-seconds" -> minSeconds = Values.positive(arg, value, 86_400);
           case "--warmup" -> warmup = value;
           case "--warmup-max" -> warmupMax = value;
           case "--memory" -> memory = OptionalLong.of(Values.bytes(arg, value));

@@ -48,12 +48,15 @@ final class PhaseProcess {
   static final String TIMELINE_SUFFIX = io.github.ycsbtiers.suite.timeline.TimelineFile.SUFFIX;
 
   List<String> command(String binding, PhaseSpec spec, Map<String, String> targetProps, WarmupSetting warmup,
-      int threads, Path prefix) {
+      int threads, long minSeconds, Path prefix) {
     List<String> cmd = new ArrayList<>(List.of(root.resolve("bin/ycsb").toString(), spec.load() ? "load" : "run",
         binding, "-s", "-P", root.resolve(spec.workload()).toString()));
     targetProps.forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
     spec.properties().forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
     warmup.properties(spec.load()).forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
+    if (minSeconds > 0 && !spec.load() && !spec.properties().containsKey("maxexecutiontime")) {
+      cmd.addAll(List.of("-p", "minexecutiontime=" + minSeconds));
+    }
     cmd.addAll(List.of("-p", "recordcount=" + spec.recordCount(), "-p", "operationcount=" + spec.operationCount(),
         "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + prefix + "-",
         "-p", TIMELINE_FILE + "=" + prefix + TIMELINE_SUFFIX, "-p", "timeline.interval=1",

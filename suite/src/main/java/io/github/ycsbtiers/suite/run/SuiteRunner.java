@@ -92,7 +92,7 @@ public final class SuiteRunner {
     log.println(progress.line(index, count, name, spec));
     Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
     List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
-        options.warmup(), options.threads(), prefix);
+        options.warmup(), options.threads(), options.minSeconds(), prefix);
     InfoSnapshot before = target.info();
     Map<String, Long> nodesBefore = target.nodeCalls();
     int status = runChild(command, prefix, progress, index, count, name, spec);
