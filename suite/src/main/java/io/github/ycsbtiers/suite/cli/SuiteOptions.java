@@ -36,6 +36,7 @@ public final class SuiteOptions {
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
       "  --min-seconds S      measure every run phase for at least S seconds as well (minexecutiontime)",
+      "  --rounds R           measure every run phase R times in a row; tables show min-max, ratios within noise",
       "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
           + " and the throughput have settled; 0: none)",
       "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",
@@ -63,6 +64,7 @@ public final class SuiteOptions {
   private final OptionalLong operations;
   private final long minOperations;
   private final long minSeconds;
+  private final int rounds;
   private final WarmupSetting warmup;
   private final OptionalLong memoryBytes;
   private final int valueSize;
@@ -85,6 +87,7 @@ public final class SuiteOptions {
     this.operations = p.operations;
     this.minOperations = p.minOperations;
     this.minSeconds = p.minSeconds;
+    this.rounds = p.rounds;
     this.warmup = WarmupSetting.of(p.warmup, p.warmupMax, p.warmupLoad);
     this.memoryBytes = p.memory;
     this.valueSize = p.valueSize;
@@ -150,6 +153,14 @@ public final class SuiteOptions {
    */
   public long minSeconds() {
     return minSeconds;
+  }
+
+  /**
+   * {@code --rounds}: how many times each run phase is measured, one after the other on the same
+   * data (a Load runs once); 1 by default.
+   */
+  public int rounds() {
+    return rounds;
   }
 
   /** A run phase's operationcount: {@code --operations}, else the sizing's, raised to the floor. */
@@ -231,6 +242,7 @@ public final class SuiteOptions {
     OptionalLong operations = OptionalLong.empty();
     long minOperations;
     long minSeconds;
+    int rounds = 1;
     // checked together once all are read: --warmup-max and --warmup-load depend on --warmup
     String warmup;
     String warmupMax;
@@ -295,6 +307,7 @@ public final class SuiteOptions {
           case "--operations" -> operations = OptionalLong.of(Values.positive(arg, value, Long.MAX_VALUE));
           case "--min-operations" -> minOperations = Values.nonNegative(arg, value);
           case "--min-seconds" -> minSeconds = Values.positive(arg, value, 86_400);
+          case "--rounds" -> rounds = (int) Values.positive(arg, value, 100);
           case "--warmup" -> warmup = value;
           case "--warmup-max" -> warmupMax = value;
           case "--memory" -> memory = OptionalLong.of(Values.bytes(arg, value));
@@ -316,6 +329,10 @@ public final class SuiteOptions {
         throw new UsageException("missing scenario: name one of " + Scenario.names());
       }
       search.finish(scenario);
+      if (rounds > 1 && search.slo() != null) {
+        throw UsageException.badValue("--rounds", Integer.toString(rounds), "a latency-bound search (--slo, flash-hit)"
+            + " measures its own steps; use 1, or run the suite again");
+      }
       ClientsOption.check(clients, targets);
     }
   }

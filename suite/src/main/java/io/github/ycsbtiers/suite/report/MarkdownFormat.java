@@ -75,30 +75,37 @@ final class MarkdownFormat implements ResultFormat {
     }
     row(b, header);
     b.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:").append(byTier ? "|---:|---:" : "").append("|\n");
-    for (PhaseResult r : rows) {
-      List<String> line = new ArrayList<>(List.of(r.group(), r.phase(), Numbers.whole(r.throughput()),
-          Numbers.tenths(r.avgUs()), Numbers.whole(r.p99Us()), Numbers.tenths(r.readAvgUs()),
-          Numbers.whole(r.readP99Us()), Numbers.tenths(r.updateAvgUs()), Numbers.whole(r.updateP99Us()),
-          Numbers.hundredths(r.hitRatio())));
+    for (List<PhaseResult> rounds : Rounds.byCell(rows).values()) {
+      PhaseResult r = rounds.get(0);
+      List<String> line = new ArrayList<>(List.of(r.group(), r.phase(),
+          Rounds.range(rounds, PhaseResult::throughput, Numbers::whole),
+          Rounds.range(rounds, PhaseResult::avgUs, Numbers::tenths),
+          Rounds.range(rounds, PhaseResult::p99Us, Numbers::whole),
+          Rounds.range(rounds, PhaseResult::readAvgUs, Numbers::tenths),
+          Rounds.range(rounds, PhaseResult::readP99Us, Numbers::whole),
+          Rounds.range(rounds, PhaseResult::updateAvgUs, Numbers::tenths),
+          Rounds.range(rounds, PhaseResult::updateP99Us, Numbers::whole),
+          Rounds.range(rounds, PhaseResult::hitRatio, Numbers::hundredths)));
       if (byTier) {
-        line.add(tierP99(r, DRAM_P99));
-        line.add(tierP99(r, PERSISTENT_P99));
+        line.add(Rounds.range(rounds, x -> tierP99(x, DRAM_P99), Numbers::whole));
+        line.add(Rounds.range(rounds, x -> tierP99(x, PERSISTENT_P99), Numbers::whole));
       }
       row(b, line);
     }
   }
 
-  private static String tierP99(PhaseResult r, String key) {
+  private static Double tierP99(PhaseResult r, String key) {
     String v = r.details().get(key);
-    return v == null ? Numbers.NONE : Numbers.whole(Double.parseDouble(v));
+    return v == null ? null : Double.parseDouble(v);
   }
 
   private static void groupRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {
     Set<String> phases = new LinkedHashSet<>();
-    Map<String, Map<String, PhaseResult>> byGroup = new LinkedHashMap<>();
+    Map<String, Map<String, List<PhaseResult>>> byGroup = new LinkedHashMap<>();
     for (PhaseResult r : rows) {
       phases.add(r.phase());
-      byGroup.computeIfAbsent(r.group(), g -> new LinkedHashMap<>()).put(r.phase(), r);
+      byGroup.computeIfAbsent(r.group(), g -> new LinkedHashMap<>())
+          .computeIfAbsent(r.phase(), p -> new ArrayList<>()).add(r);
     }
     List<String> header = new ArrayList<>(List.of(groupLabel));
     StringBuilder rule = new StringBuilder("|---");
@@ -116,11 +123,11 @@ final class MarkdownFormat implements ResultFormat {
     byGroup.forEach((group, cells) -> {
       List<String> line = new ArrayList<>(List.of(group));
       for (String p : phases) {
-        PhaseResult r = cells.get(p);
-        line.add(r == null ? Numbers.NONE : Numbers.whole(r.throughput()));
-        line.add(r == null ? Numbers.NONE : Numbers.whole(r.p99Us()));
+        List<PhaseResult> r = cells.getOrDefault(p, List.of());
+        line.add(Rounds.range(r, PhaseResult::throughput, Numbers::whole));
+        line.add(Rounds.range(r, PhaseResult::p99Us, Numbers::whole));
         if (!p.equals("load")) {
-          line.add(r == null ? Numbers.NONE : Numbers.hundredths(r.hitRatio()));
+          line.add(Rounds.range(r, PhaseResult::hitRatio, Numbers::hundredths));
         }
       }
       row(b, line);

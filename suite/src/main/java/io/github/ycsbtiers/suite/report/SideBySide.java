@@ -33,30 +33,38 @@ final class SideBySide {
     }
     MarkdownFormat.row(b, header);
     b.append(rule).append("|\n");
-    for (Map.Entry<String, Map<String, PhaseResult>> cell : cells(s).entrySet()) {
-      Map<String, PhaseResult> byTarget = cell.getValue();
-      PhaseResult any = byTarget.values().iterator().next();
+    for (Map<String, List<PhaseResult>> byTarget : roundsByCell(s).values()) {
+      PhaseResult any = byTarget.values().iterator().next().get(0);
       List<String> line = new ArrayList<>(List.of(any.group(), any.phase()));
       for (String n : names) {
-        line.add(byTarget.containsKey(n) ? Numbers.whole(byTarget.get(n).throughput()) : Numbers.NONE);
+        line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::throughput, Numbers::whole));
       }
-      PhaseResult base = byTarget.get(first);
+      List<PhaseResult> base = byTarget.get(first);
       for (String n : names.subList(1, names.size())) {
-        PhaseResult other = byTarget.get(n);
-        line.add(base == null || other == null || other.throughput() == 0 ? Numbers.NONE
-            : Numbers.hundredths(base.throughput() / other.throughput()));
+        List<PhaseResult> other = byTarget.get(n);
+        line.add(base == null || other == null ? Numbers.NONE : Rounds.ratio(base, other));
       }
       for (String n : names) {
-        line.add(byTarget.containsKey(n) ? Numbers.whole(byTarget.get(n).p99Us()) : Numbers.NONE);
+        line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::p99Us, Numbers::whole));
       }
       for (String n : names) {
-        line.add(byTarget.containsKey(n) ? Numbers.hundredths(byTarget.get(n).hitRatio()) : Numbers.NONE);
+        line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::hitRatio, Numbers::hundredths));
       }
       MarkdownFormat.row(b, line);
     }
   }
 
-  /** (group, phase) in first-run order, to each target's result. */
+  /** (group, phase) in first-run order, to each target's results, one per round. */
+  static Map<String, Map<String, List<PhaseResult>>> roundsByCell(Summary s) {
+    Map<String, Map<String, List<PhaseResult>>> cells = new LinkedHashMap<>();
+    for (PhaseResult r : s.results()) {
+      cells.computeIfAbsent(r.group() + "\u0000" + r.phase(), k -> new LinkedHashMap<>())
+          .computeIfAbsent(r.target(), t -> new ArrayList<>()).add(r);
+    }
+    return cells;
+  }
+
+  /** (group, phase) in first-run order, to each target's result (its last round's, with several). */
   static Map<String, Map<String, PhaseResult>> cells(Summary s) {
     Map<String, Map<String, PhaseResult>> cells = new LinkedHashMap<>();
     for (PhaseResult r : s.results()) {

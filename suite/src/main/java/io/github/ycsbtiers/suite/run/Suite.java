@@ -73,6 +73,12 @@ public final class Suite {
           : String.format(" in each of %d client processes per phase (--clients; each loads its part of the key range "
               + "and runs its share of the operations; one merged report per phase)", options.clients()),
           sizing(steps, options.minOperations())));
+      if (options.rounds() > 1) {
+        results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times in a row (--rounds %d;"
+            + " loads once): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
+            + " (within noise) where the two targets' ranges overlap; the charts show the last round",
+            options.rounds(), options.rounds(), "\u2013", "\u2013"));
+      }
       if (options.slo() != null) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
             + " unthrottled first, then bisection to %.1f%%; every step warmed up and measured (see the search"
@@ -127,7 +133,10 @@ public final class Suite {
       for (int i = 0; i < targets.size(); i++) {
         for (PhaseSpec p : plans.get(i)) {
           if (p.group().equals(group)) {
-            steps.add(new SuiteRunner.Step(targets.get(i), p));
+            int rounds = p.load() ? 1 : options.rounds();
+            for (int r = 1; r <= rounds; r++) {
+              steps.add(new SuiteRunner.Step(targets.get(i), p, options.rounds() > 1 && !p.load() ? r : 0));
+            }
           }
         }
       }

@@ -26,7 +26,8 @@ import java.util.stream.Stream;
  */
 public final class SuiteRunner {
   /** A phase to run against one target. */
-  record Step(TargetRuntime target, PhaseSpec phase) {
+  /** A phase of one target; {@code round} counts from 1, 0 when the run has a single round. */
+  record Step(TargetRuntime target, PhaseSpec phase, int round) {
   }
 
   private static final long PROGRESS_INTERVAL_SECONDS = 30;
@@ -68,8 +69,8 @@ public final class SuiteRunner {
         results.addSearch(outcome);
         log.println("  " + name + ": " + spec.group() + " " + spec.phase() + ": " + outcome.verdict());
         progress.done(spec);
-      } else if (runPhase(target, spec, String.format("%02d-%s", i + 1, spec.fileLabel()), i + 1, steps.size(),
-          progress, settler) == null) {
+      } else if (runPhase(target, spec, String.format("%02d-%s%s", i + 1, spec.fileLabel(),
+          step.round() > 0 ? "-r" + step.round() : ""), i + 1, steps.size(), progress, settler, step.round()) == null) {
         return;
       } else {
         progress.done(spec);
@@ -88,6 +89,12 @@ public final class SuiteRunner {
    */
   PhaseResult runPhase(TargetRuntime target, PhaseSpec spec, String prefixName, int index, int count,
       Progress progress, Settler settler) throws IOException, InterruptedException {
+    return runPhase(target, spec, prefixName, index, count, progress, settler, 0);
+  }
+
+  /** The same, as round {@code round} of the phase (0: the run has one round). */
+  PhaseResult runPhase(TargetRuntime target, PhaseSpec spec, String prefixName, int index, int count,
+      Progress progress, Settler settler, int round) throws IOException, InterruptedException {
     String name = target.spec().name();
     log.println(progress.line(index, count, name, spec));
     Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
@@ -115,6 +122,9 @@ public final class SuiteRunner {
     PhaseResult result = PhaseResults.of(name, spec, out, delta, results.dir(), files(prefix));
     Map<String, String> details = new TreeMap<>(result.details());
     warmupEnded(Path.of(prefix + ".log")).ifPresent(line -> details.put("warmup", line));
+    if (round > 0) {
+      details.put("round", Integer.toString(round));
+    }
     if (nodesBefore != null && !(out.has(PhaseResults.SERVER)
         && NodeCalls.addFromServer(out.section(PhaseResults.SERVER), nodesBefore.keySet(), result, details))) {
       NodeCalls.addDetails(nodesBefore, target.nodeCalls(), result, details);

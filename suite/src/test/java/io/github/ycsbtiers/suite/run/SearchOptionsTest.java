@@ -20,7 +20,8 @@ class SearchOptionsTest {
   void malformedOptionsNameTheOptionAndExitTwoBeforeAnyWork() {
     String[][] cases = {
         {"--slo", "p99<1"}, {"--slo", "p99>1ms"}, {"--slo", "q99<1ms"}, {"--slo-precision", "0"},
-        {"--slo-precision", "60%"}, {"--hit-targets", "85,100"}, {"--set-get", "1-1"}, {"--duration", "0"}};
+        {"--slo-precision", "60%"}, {"--hit-targets", "85,100"}, {"--set-get", "1-1"}, {"--duration", "0"},
+        {"--rounds", "2"}, {"--rounds", "0"}, {"--min-seconds", "0"}};
     for (String[] c : cases) {
       Path out = dir.resolve("out-" + c[0].substring(2));
       SuiteCli.Outcome r = SuiteCli.run("flash-hit", c[0], c[1], "--out", out.toString());
