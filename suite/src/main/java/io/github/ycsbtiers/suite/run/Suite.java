@@ -217,7 +217,7 @@ public final class Suite {
       skipped.addAll(Charts.write(summary, dir).skipped());
     } catch (IOException | RuntimeException e) {
       err.println("warning: charts not written: " + e);
-      skipped.add("charts/ (" + e + ")");
+      skipped.add("charts/qps, p99 and percentiles-* (not written: " + e + ")");
     }
     if (!skipped.isEmpty()) {
       Files.writeString(dir.resolve("summary.md"), FailedOutputs.markdown(skipped), StandardCharsets.UTF_8,
