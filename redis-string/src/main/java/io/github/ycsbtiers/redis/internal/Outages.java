@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import redis.clients.jedis.exceptions.JedisDataException;
 
 /**
@@ -39,13 +40,20 @@ public final class Outages {
       "MASTERDOWN");
   private final long minNanos;
   private final long maxNanos;
+  private final LongSupplier clock;
   private final List<Outage> outages = new ArrayList<>();
   private volatile boolean down;
   private Outage current;
 
   Outages(long minMillis, long maxMillis) {
+    this(minMillis, maxMillis, System::nanoTime);
+  }
+
+  /** @param clock a nanosecond clock, for the pauses and for what continues an outage */
+  Outages(long minMillis, long maxMillis, LongSupplier clock) {
     this.minNanos = TimeUnit.MILLISECONDS.toNanos(minMillis);
     this.maxNanos = TimeUnit.MILLISECONDS.toNanos(maxMillis);
+    this.clock = clock;
   }
 
   static Outages of(RedisOptions o) {
@@ -61,7 +69,7 @@ public final class Outages {
     if (isReply(e)) {
       return 0;
     }
-    long now = System.nanoTime();
+    long now = clock.getAsLong();
     long lasted;
     synchronized (this) {
       if (current == null) {
@@ -89,7 +97,7 @@ public final class Outages {
       synchronized (this) {
         if (current != null) {
           current.endMillis = System.currentTimeMillis();
-          current.endNanos = System.nanoTime();
+          current.endNanos = clock.getAsLong();
           current = null;
           down = false;
         }

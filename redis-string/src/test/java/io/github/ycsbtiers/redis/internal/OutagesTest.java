@@ -11,6 +11,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import redis.clients.jedis.exceptions.JedisConnectionException;
@@ -35,28 +36,32 @@ class OutagesTest {
   }
 
   @Test
-  void pauseGrowsWithTheOutageFromMinToMax() throws InterruptedException {
-    Outages o = new Outages(10, 60);
+  void pauseGrowsWithTheOutageFromMinToMax() {
+    AtomicLong now = new AtomicLong(1_000 * MS);
+    Outages o = new Outages(10, 60, now::get);
     assertEquals(10 * MS, o.failed(new JedisConnectionException("refused")));
-    Thread.sleep(30);
-    long p = o.failed(new RedisConnectionException("down"));
-    assertTrue(p >= 30 * MS && p <= 60 * MS, p + " ns");
-    Thread.sleep(60);
+    now.addAndGet(30 * MS);
+    assertEquals(30 * MS, o.failed(new RedisConnectionException("down")));
+    now.addAndGet(60 * MS);
     assertEquals(60 * MS, o.failed(new JedisConnectionException("refused")));
     assertEquals(1, o.count());
     assertEquals(3, o.failedOperations());
   }
 
   @Test
-  void aReplyEndsTheOutageAndALaterFailureStartsAnother() throws InterruptedException {
-    Outages o = new Outages(1, 5);
+  void aReplyEndsTheOutageAndALaterFailureStartsAnother() {
+    AtomicLong now = new AtomicLong(1_000 * MS);
+    Outages o = new Outages(1, 5, now::get);
     o.failed(new JedisConnectionException("refused"));
+    now.addAndGet(2 * MS);
     o.reached();
-    o.failed(new JedisConnectionException("refused")); // within max of the end: the same outage
+    now.addAndGet(4 * MS);
+    // within max of the end: the same outage, 6 ms old (its pause capped at max), not a new one (min)
+    assertEquals(5 * MS, o.failed(new JedisConnectionException("refused")));
     assertEquals(1, o.count());
     o.reached();
-    Thread.sleep(20);
-    o.failed(new JedisConnectionException("refused"));
+    now.addAndGet(5 * MS);
+    assertEquals(1 * MS, o.failed(new JedisConnectionException("refused")));
     o.failed(new JedisConnectionException("refused"));
     assertEquals(2, o.count());
     ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The bad-input table of {@code bin/ycsb-suite}: every option with malformed values. Each run
- * exits 2 with one {@code error:} line naming the option and the value, before any phase starts
+ * exits 2 with one {@code error:} line naming the option and the value (that very option: a row
+ * refused for another's sake, say --warmup-max for --warmup, fails), before any phase starts
  * (no bin/ycsb, so no connection) and without creating the results directory.
  */
 class BadInputTableTest {
@@ -68,9 +69,7 @@ class BadInputTableTest {
     assertEquals(2, status, args + "\n" + err);
     List<String> errors = err.lines().filter(l -> l.startsWith("error:")).collect(Collectors.toList());
     assertEquals(1, errors.size(), err);
-    String line = errors.get(0);
-    assertTrue(line.contains(option.startsWith("--") ? option : value), line);
-    assertTrue(line.contains(value), line);
+    assertTrue(errors.get(0).startsWith("error: " + option + " " + value + ": "), errors.get(0));
     assertFalse(Files.exists(out), "results directory created");
     assertEquals("", o.toString(StandardCharsets.UTF_8));
   }
