@@ -53,6 +53,10 @@ final class MarkdownFormat implements ResultFormat {
         phaseRows(b, s.groupLabel(), rows);
       }
     }
+    String keyspaces = KeyspaceTable.markdown(s);
+    if (!keyspaces.isEmpty()) {
+      b.append('\n').append(keyspaces);
+    }
     if (s.targets().size() > 1) {
       b.append("\n## Side by side\n\n");
       SideBySide.render(b, s);

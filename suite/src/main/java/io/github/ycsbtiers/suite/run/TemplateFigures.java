@@ -6,8 +6,9 @@ import java.util.Map;
 /**
  * The figures of a template workload's report that the tables do not have columns for: p99 and
  * p99.99 of each keyspace ({@code [KEYSPACE-name]}) and of all operations ({@code [TOTAL]}), and
- * commands per second of batches ({@code [COMMANDS]}). They go into a phase's details (JSON, CSV)
- * and, through {@link #note}, into the summary's notes.
+ * commands per second of batches ({@code [COMMANDS]}). They go into a phase's details (JSON, CSV);
+ * the keyspaces' are rows of summary.md's per-keyspace table ({@code report.KeyspaceTable}), the
+ * batches' rate a line of its notes ({@link #note}).
  */
 final class TemplateFigures {
   private static final String P99 = "99thPercentileLatency(us)";
@@ -21,6 +22,7 @@ final class TemplateFigures {
     Map<String, String> figures = new LinkedHashMap<>();
     for (String section : out.sectionNames()) {
       if ((section.startsWith("KEYSPACE-") || section.equals(PhaseResults.TEMPLATES_TOTAL)) && !section.endsWith("-FAILED")) {
+        put(figures, section + ".operations", out.text(section, "Operations"));
         put(figures, section + ".p99_us", out.text(section, P99));
         put(figures, section + ".p99.99_us", out.text(section, P9999));
       }
@@ -32,22 +34,13 @@ final class TemplateFigures {
     return figures;
   }
 
-  /** One line for the summary's notes, or null when the phase has none of these figures. */
+  /** One line for the summary's notes (the batches' command rate), or null when the phase has none. */
   static String note(String target, String group, String phase, YcsbOutput out) {
-    StringBuilder b = new StringBuilder();
-    for (String section : out.sectionNames()) {
-      if ((section.startsWith("KEYSPACE-") || section.equals(PhaseResults.TEMPLATES_TOTAL))
-          && !section.endsWith("-FAILED") && out.number(section, P99) != null) {
-        b.append(b.length() == 0 ? "" : "; ").append(section.replaceFirst("^KEYSPACE-", "keyspace "))
-            .append(String.format(" p99 %.0f us, p99.99 %.0f us", out.number(section, P99),
-                out.number(section, P9999) == null ? Double.NaN : out.number(section, P9999)));
-      }
-    }
     Double rate = out.number("COMMANDS", "Throughput(commands/sec)");
-    if (rate != null) {
-      b.append(b.length() == 0 ? "" : "; ").append(String.format("%,.0f commands/s (each operation a batch)", rate));
+    if (rate == null) {
+      return null;
     }
-    return b.length() == 0 ? null : target + " " + group + " " + phase + ": " + b;
+    return target + " " + group + " " + phase + ": " + String.format("%,.0f commands/s (each operation a batch)", rate);
   }
 
   private static void put(Map<String, String> figures, String name, String value) {

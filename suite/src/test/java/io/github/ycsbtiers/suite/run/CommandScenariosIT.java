@@ -64,9 +64,18 @@ class CommandScenariosIT {
     assertEquals("2000", redis.server().cli("DBSIZE"));
     String md = Files.readString(out.resolve("summary.md"));
     assertEquals(List.of("load", "read-mix"), SuiteCli.table(md, "r1").stream().map(row -> row.get(1)).toList(), md);
-    for (String keyspace : List.of("hash", "small", "large")) {
-      assertTrue(md.matches("(?s).*read-mix: .*keyspace " + keyspace + " p99 \\d+ us, p99.99 \\d+ us.*"), md);
+    // the paper's headline figures are rows: p99 and p99.99 per keyspace and over all, operations adding up
+    List<List<String>> keyspaces = SuiteCli.table(md, "Per-keyspace latency");
+    assertEquals(List.of("hash", "large", "small", "all"), keyspaces.stream().map(row -> row.get(3)).toList(), md);
+    long sum = 0;
+    for (List<String> row : keyspaces) {
+      assertEquals(List.of("r1", "2:7:1", "read-mix"), row.subList(0, 3), md);
+      assertTrue(row.get(5).matches("\\d+") && row.get(6).matches("\\d+"), row.toString());
+      assertTrue(Long.parseLong(row.get(6)) >= Long.parseLong(row.get(5)), "p99.99 >= p99: " + row);
+      sum += row.get(3).equals("all") ? 0 : Long.parseLong(row.get(4));
     }
+    assertEquals(2000, sum, "the keyspaces' operations are the phase's");
+    assertTrue(!md.contains("keyspace hash p99"), "not a line in the notes any more");
     String json = Files.readString(out.resolve("summary.json"));
     assertTrue(json.contains("\"KEYSPACE-hash.p99.99_us\""), json);
   }
