@@ -36,7 +36,7 @@ public final class SuiteOptions {
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
       "  --min-seconds S      measure every run phase for at least S seconds as well (minexecutiontime)",
-      "  --rounds R           measure every run phase R times in a row; tables show min-max, ratios within noise",
+      "  --rounds R           measure every run phase R times (a group's phases in turn, round after round); min-max",
       "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
           + " and the throughput have settled; 0: none)",
       "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",

@@ -74,7 +74,7 @@ public final class Suite {
               + "and runs its share of the operations; one merged report per phase)", options.clients()),
           sizing(steps, options.minOperations())));
       if (options.rounds() > 1) {
-        results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times in a row (--rounds %d;"
+        results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times, a group's phases in turn round after round (--rounds %d;"
             + " loads once): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
             + " (within noise) where the two targets' ranges overlap; the charts show the last round",
             options.rounds(), options.rounds(), "\u2013", "\u2013"));
@@ -132,10 +132,16 @@ public final class Suite {
     for (String group : groups) {
       for (int i = 0; i < targets.size(); i++) {
         for (PhaseSpec p : plans.get(i)) {
-          if (p.group().equals(group)) {
-            int rounds = p.load() ? 1 : options.rounds();
-            for (int r = 1; r <= rounds; r++) {
-              steps.add(new SuiteRunner.Step(targets.get(i), p, options.rounds() > 1 && !p.load() ? r : 0));
+          if (p.group().equals(group) && p.load()) {
+            steps.add(new SuiteRunner.Step(targets.get(i), p, 0));
+          }
+        }
+        // --rounds: the group's run phases in turn, round after round, so that a phase's rounds
+        // are spread over the group's time and see the machine's slower changes too
+        for (int r = 1; r <= options.rounds(); r++) {
+          for (PhaseSpec p : plans.get(i)) {
+            if (p.group().equals(group) && !p.load()) {
+              steps.add(new SuiteRunner.Step(targets.get(i), p, options.rounds() > 1 ? r : 0));
             }
           }
         }
