@@ -79,6 +79,29 @@ class KubernetesManifestTest {
   }
 
   @Test
+  void eachJobMountsTheClaimAtThePathItsScriptUses() throws Exception {
+    for (String file : new String[] {"load-job.yaml", "merge-job.yaml"}) {
+      PodSpec pod = parse(file, Job.class).getSpec().getTemplate().getSpec();
+      Container c = pod.getContainers().get(0);
+      assertEquals(1, c.getVolumeMounts().size(), file);
+      var mount = c.getVolumeMounts().get(0);
+      Volume v = pod.getVolumes().stream().filter(x -> x.getName().equals(mount.getName())).findFirst()
+          .orElseThrow(() -> new AssertionError(file + ": the mount names no volume of the pod: " + mount.getName()));
+      assertEquals("ycsb-results", v.getPersistentVolumeClaim().getClaimName(), file);
+      String script = String.join(" ", c.getArgs());
+      // every absolute path the script reads or writes under /results is under the mount
+      Matcher paths = Pattern.compile("(/results[^\\s|&;]*)").matcher(script);
+      int found = 0;
+      while (paths.find()) {
+        found++;
+        assertTrue(paths.group(1).startsWith(mount.getMountPath() + "/"), file + ": " + paths.group(1)
+            + " is not under the mount " + mount.getMountPath());
+      }
+      assertTrue(found > 0, file + ": the script uses the results volume: " + script);
+    }
+  }
+
+  @Test
   void resultsClaimIsSharedBetweenNodes() throws Exception {
     PersistentVolumeClaim pvc = parse("results-pvc.yaml", PersistentVolumeClaim.class);
     assertEquals("ycsb-results", pvc.getMetadata().getName());
