@@ -1,7 +1,6 @@
 package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.TimelineSources;
-import io.github.ycsbtiers.tiered.store.TierStats;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -9,8 +8,9 @@ import java.util.Map;
 /**
  * The store's figures in each row of the run's timeline, under {@code tier}: its counters over the
  * row (DRAM hits and misses, persistent reads and writes, device reads and bytes, memtable hits,
- * failures) and its levels at the row's end (DRAM bytes and records, medium bytes). The store's
- * counters restart when measuring starts; a counter found lower than at the last row has restarted
+ * failures), from {@link TieredStore#counters}, which leaves the DRAM tier's cache and the engine
+ * alone (their sizes are in the report's [TIER] section, once). The store's counters restart when
+ * measuring starts; a counter found lower than at the last row has restarted
  * and counts from 0.
  */
 final class TierRows implements TimelineSources.Source {
@@ -37,9 +37,9 @@ final class TierRows implements TimelineSources.Source {
 
   @Override
   public synchronized Map<String, Number> interval() {
-    TierStats s;
+    TieredStore.TierCounters s;
     try {
-      s = store.stats();
+      s = store.counters();
     } catch (RuntimeException e) {
       return Map.of(); // a closing store: the row goes without its figures
     }
@@ -52,9 +52,6 @@ final class TierRows implements TimelineSources.Source {
     counter(out, "DeviceReadBytes", s.device().bytes());
     counter(out, "MemtableHits", s.device().memtableHits());
     counter(out, "Failures", s.failures());
-    out.put("DramBytes", s.dramBytes());
-    out.put("DramRecords", s.dramRecords());
-    out.put("MediumBytes", s.mediumBytes());
     return out;
   }
 
