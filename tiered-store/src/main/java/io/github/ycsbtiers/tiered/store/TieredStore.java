@@ -230,10 +230,7 @@ public final class TieredStore implements AutoCloseable {
 
   /** The counters now; final once every writer and reader has stopped. */
   public TierStats stats() {
-    long processRead = ProcessIo.readBytes();
-    long base = processReadBase;
-    long processDelta = processRead < 0 || base < 0 ? -1 : processRead - base;
-    DeviceReads device = closed ? DeviceReads.uncounted(processDelta) : persistent.deviceReads(processDelta);
+    DeviceReads device = deviceReads();
     return new TierStats(options.medium(), options.path(), options.sync(), options.budgetBytes(),
         options.blockCacheBytes(), options.estimate().totalBytes(), dram.hits(), dram.misses(), persistentReads.sum(),
         persistentWrites.sum(), persistentScans.sum(), dram.bytes(), dram.records(),
@@ -249,12 +246,16 @@ public final class TieredStore implements AutoCloseable {
    * flash-hit's DRAM hit ratio on pmem fell from its 0.50 target to 0.43 (FlashHitEmbeddedIT).
    */
   public TierCounters counters() {
+    return new TierCounters(dram.hits(), dram.misses(), persistentReads.sum(), persistentWrites.sum(), failures.sum(),
+        deviceReads());
+  }
+
+  /** The persistent tier's device reads since measuring started, with the process's read bytes. */
+  private DeviceReads deviceReads() {
     long processRead = ProcessIo.readBytes();
     long base = processReadBase;
     long processDelta = processRead < 0 || base < 0 ? -1 : processRead - base;
-    DeviceReads device = closed ? DeviceReads.uncounted(processDelta) : persistent.deviceReads(processDelta);
-    return new TierCounters(dram.hits(), dram.misses(), persistentReads.sum(), persistentWrites.sum(), failures.sum(),
-        device);
+    return closed ? DeviceReads.uncounted(processDelta) : persistent.deviceReads(processDelta);
   }
 
   /** What {@link #counters} gives. */
