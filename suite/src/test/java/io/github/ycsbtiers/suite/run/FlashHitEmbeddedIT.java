@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * hot band of the 50% Gaussian (its edge key is requested 80% as often as the middle one). Driven
  * alone at 1,500 keys it settles at 0.43-0.46 at 50% (plain LRU: 0.38) and the suite's steps
  * measured 0.41-0.47 (0.80-0.83 at 85%). So each step must lie in [target - 0.10, target + 0.03]
- * and the mean of a target's set:get mixes within 0.07 under it: a Gaussian of the wrong deviation,
+ * and the mean of a target's set:get mixes within 0.08 under it: a Gaussian of the wrong deviation,
  * or a step that starts over from key order instead of the saved DRAM keys, falls out of that.
  * The latency bound is loose (a loaded CI machine), so that the searches are short; the search
  * itself is checked against a real redis-server in {@link SearchRedisIT}.
@@ -81,7 +81,7 @@ class FlashHitEmbeddedIT {
         assertTrue(hit >= target - 0.10 && hit <= target + 0.03, "DRAM hit ratios " + measured);
       }
       double mean = e.getValue().stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-      assertTrue(mean >= target - 0.07, "mean at " + target + " " + mean + "; DRAM hit ratios " + measured);
+      assertTrue(mean >= target - 0.08, "mean at " + target + " " + mean + "; DRAM hit ratios " + measured);
     }
   }
 
