@@ -16,8 +16,10 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * One phase's timeline on one time axis: on the left, per second, the client's throughput and the
  * server's main counters (the embedded store's persistent reads and writes; a remote server's
  * commands, keyspace misses and evictions, each drawn when it is not zero throughout); on the
- * right, the p99 of each operation in each row. A vertical line marks where the warm-up ended. A
- * stall on the server shows as a drop of throughput with the latency it causes, in the same second.
+ * right, in microseconds, the p99 of each operation in each row and, when there was any, the time
+ * RocksDB held writers back in the row (its write stall). A vertical line marks where the warm-up
+ * ended. A stall on the server shows as a drop of throughput with the latency it causes, in the
+ * same second.
  * Every axis gets explicit ends ({@link AxisRange}), so XChart's tick search always ends.
  */
 public final class TimelineChart {
@@ -37,7 +39,7 @@ public final class TimelineChart {
         .yAxisTitle("per second").build();
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
     chart.getStyler().setYAxisGroupPosition(LATENCY_AXIS, Styler.YAxisPosition.Right);
-    chart.setYAxisGroupTitle(LATENCY_AXIS, "p99 latency in the row (µs)");
+    chart.setYAxisGroupTitle(LATENCY_AXIS, "µs in the row: p99 latency, write stall");
     chart.getStyler().setXAxisDecimalPattern("#,###");
     chart.getStyler().setYAxisDecimalPattern("#,###");
     chart.getStyler().setMarkerSize(4);
@@ -57,8 +59,11 @@ public final class TimelineChart {
       }
       rates.get(THROUGHPUT).add(new double[] {x, r.opsPerSecond()});
       r.serverRates().forEach((name, v) -> rates.computeIfAbsent(name, k -> new ArrayList<>()).add(new double[] {x, v}));
-      r.p99Us().forEach((op, v) -> p99.computeIfAbsent(op, k -> new ArrayList<>()).add(new double[] {x, v}));
+      r.p99Us().forEach((op, v) -> p99.computeIfAbsent("p99 " + op, k -> new ArrayList<>()).add(new double[] {x, v}));
+      r.stallUs().forEach((what, v) -> p99.computeIfAbsent(what, k -> new ArrayList<>()).add(new double[] {x, v}));
     }
+    // a stall series of zeros only says nothing: drawn when some row had a stall
+    p99.entrySet().removeIf(e -> !e.getKey().startsWith("p99 ") && e.getValue().stream().noneMatch(p -> p[1] > 0));
     AxisRange x = AxisRange.fromZero(xs);
     AxisRange left = AxisRange.fromZero(rates.values().stream().flatMap(List::stream).map(p -> p[1]).toList());
     AxisRange right = AxisRange.fromZero(p99.values().stream().flatMap(List::stream).map(p -> p[1]).toList());
@@ -74,7 +79,7 @@ public final class TimelineChart {
       }
     }
     for (Map.Entry<String, List<double[]>> e : p99.entrySet()) {
-      XYSeries s = addSeries(chart, "p99 " + e.getKey() + " (µs)", e.getValue(), x, right);
+      XYSeries s = addSeries(chart, e.getKey() + " (µs)", e.getValue(), x, right);
       s.setYAxisGroup(LATENCY_AXIS);
       s.setMarker(SeriesMarkers.CIRCLE);
     }

@@ -33,9 +33,12 @@ public record TimelineFile(List<Row> rows) {
    * @param serverRates per second over the row: {@code persistent reads}, {@code persistent writes}
    *     (the embedded store's [TIER]), {@code server commands}, {@code keyspace misses},
    *     {@code evictions} (a remote server's [SERVER])
+   * @param stallUs time the server held writers back in the row, in microseconds summed over
+   *     writers: {@code write stall} (the embedded store's RocksDB {@code StallMicros}); empty
+   *     where the row has none
    */
   public record Row(Instant end, double seconds, boolean warmup, double opsPerSecond, Map<String, Double> p99Us,
-      Map<String, Double> serverRates) {
+      Map<String, Double> serverRates, Map<String, Double> stallUs) {
   }
 
   public static TimelineFile read(Path file) throws IOException {
@@ -61,8 +64,12 @@ public record TimelineFile(List<Row> rows) {
       }
     });
     Map<String, Double> rates = new LinkedHashMap<>();
+    Map<String, Double> stalls = new LinkedHashMap<>();
+    Map<String, Object> tier = (Map<String, Object>) r.get("tier");
+    if (tier != null && tier.get("StallMicros") != null) {
+      stalls.put("write stall", number(tier.get("StallMicros")));
+    }
     if (seconds > 0) {
-      Map<String, Object> tier = (Map<String, Object>) r.get("tier");
       if (tier != null) {
         rate(rates, "persistent reads", tier.get("PersistentReads"), seconds);
         rate(rates, "persistent writes", tier.get("PersistentWrites"), seconds);
@@ -81,7 +88,7 @@ public record TimelineFile(List<Row> rows) {
       }
     }
     return new Row(Instant.parse((String) r.get("time")), seconds, "warmup".equals(r.get("phase")),
-        number(r.get("ops_per_s")), p99, rates);
+        number(r.get("ops_per_s")), p99, rates, stalls);
   }
 
   private static void rate(Map<String, Double> rates, String name, Object count, double seconds) {

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.suite.timeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.suite.report.ChartFiles;
@@ -50,6 +51,24 @@ class TimelineChartsTest {
     assertEquals(200.0, t.rows().get(2).serverRates().get("persistent reads"), "100 in half a second");
     assertEquals(1.0, t.elapsed(t.rows().get(0)), 1e-9);
     assertEquals(2.5, t.elapsed(t.rows().get(2)), 1e-9);
+  }
+
+  @Test
+  void rocksDbWriteStallIsTheRowsMicrosecondsAndIsDrawnOnlyWhenThereWasOne() {
+    TimelineFile.Row stalled = TimelineFile.row(Map.of("time", "2026-11-26T10:00:02Z", "interval_s", 0.5, "phase",
+        "measured", "ops_per_s", 10.0, "tier", Map.of("PersistentWrites", 5, "StallMicros", 800_000)));
+    assertEquals(Map.of("write stall", 800_000.0), stalled.stallUs(), "microseconds in the row, not a rate");
+    TimelineFile.Row calm = TimelineFile.row(Map.of("time", "2026-11-26T10:00:03Z", "interval_s", 1.0, "phase",
+        "measured", "ops_per_s", 10.0, "tier", Map.of("PersistentWrites", 5, "StallMicros", 0)));
+    TimelineFile.Row pmem = TimelineFile.row(Map.of("time", "2026-11-26T10:00:04Z", "interval_s", 1.0, "phase",
+        "measured", "ops_per_s", 10.0, "tier", Map.of("PersistentWrites", 5)));
+    assertEquals(Map.of(), pmem.stallUs());
+    List<String> drawn = TimelineChart.of("t", new TimelineFile(List.of(stalled, calm))).getSeriesMap().keySet()
+        .stream().toList();
+    assertTrue(drawn.contains("write stall (µs)"), drawn.toString());
+    List<String> calmOnly = TimelineChart.of("t", new TimelineFile(List.of(calm))).getSeriesMap().keySet()
+        .stream().toList();
+    assertFalse(calmOnly.contains("write stall (µs)"), calmOnly.toString());
   }
 
   @Test

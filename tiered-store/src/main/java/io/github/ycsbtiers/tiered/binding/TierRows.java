@@ -8,10 +8,13 @@ import java.util.Map;
 /**
  * The store's figures in each row of the run's timeline, under {@code tier}: its counters over the
  * row (DRAM hits and misses, persistent reads and writes, device reads and bytes, memtable hits,
- * failures), from {@link TieredStore#counters}, which leaves the DRAM tier's cache and the engine
- * alone (their sizes are in the report's [TIER] section, once). The store's counters restart when
- * measuring starts; a counter found lower than at the last row has restarted
- * and counts from 0.
+ * failures), the engine's ({@link io.github.ycsbtiers.tiered.store.EngineFigures}: group commits,
+ * RocksDB's write stalls, flushes and compactions, LMDB's map) as differences over the row and
+ * its levels as they are at the row's end; and, for a row with commits, {@code CommitBatchMean}
+ * (writes per commit) and {@code CommitMeanMicros} (time per commit, its sync included). From
+ * {@link TieredStore#counters}, which leaves the DRAM tier's cache alone and lists no files (their
+ * sizes are in the report's [TIER] section, once). The store's counters restart when measuring
+ * starts; a counter found lower than at the last row has restarted and counts from 0.
  */
 final class TierRows implements TimelineSources.Source {
   private final TieredStore store;
@@ -52,6 +55,14 @@ final class TierRows implements TimelineSources.Source {
     counter(out, "DeviceReadBytes", s.device().bytes());
     counter(out, "MemtableHits", s.device().memtableHits());
     counter(out, "Failures", s.failures());
+    s.engine().counters().forEach((name, v) -> counter(out, name, v));
+    out.putAll(s.engine().levels());
+    Number commits = out.get("Commits");
+    if (commits != null && commits.longValue() > 0) {
+      double n = commits.doubleValue();
+      out.put("CommitBatchMean", out.get("CommittedWrites").doubleValue() / n);
+      out.put("CommitMeanMicros", out.get("CommitMicros").doubleValue() / n);
+    }
     return out;
   }
 

@@ -3,9 +3,12 @@ package io.github.ycsbtiers.tiered.store;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -52,6 +55,7 @@ public final class StoreOptions {
   private final WarmupMode warmup;
   private final int threads;
   private final boolean pageCache;
+  private final Map<String, String> rocksdbOptions;
 
   private StoreOptions(Builder b) {
     this.medium = b.medium;
@@ -63,6 +67,12 @@ public final class StoreOptions {
     this.warmup = b.warmup;
     this.threads = b.threads;
     this.pageCache = b.pageCache;
+    this.rocksdbOptions = b.rocksdbOptions;
+    if (!rocksdbOptions.isEmpty() && medium != Medium.DISK) {
+      String first = rocksdbOptions.keySet().iterator().next();
+      throw new OptionException(RocksdbOptions.PREFIX + first, rocksdbOptions.get(first), "applies to " + MEDIUM
+          + "=disk only (this store is " + medium.label() + "); unset it");
+    }
     if (pageCache && medium != Medium.DISK) {
       throw new OptionException(PAGE_CACHE, "true", "applies to " + MEDIUM + "=disk only (this store is "
           + medium.label() + "); unset it");
@@ -84,14 +94,14 @@ public final class StoreOptions {
   public static StoreOptions fromProperties(Properties p) {
     TreeSet<String> unknown = new TreeSet<>();
     for (String name : p.stringPropertyNames()) {
-      if (name.startsWith("tiered.") && !PROPERTIES.contains(name)) {
+      if (name.startsWith("tiered.") && !PROPERTIES.contains(name) && !RocksdbOptions.covers(name)) {
         unknown.add(name);
       }
     }
     if (!unknown.isEmpty()) {
       String name = unknown.first();
       throw new OptionException(name, p.getProperty(name), "not a property of the tiered store; known: "
-          + String.join(", ", PROPERTIES));
+          + String.join(", ", PROPERTIES) + " and " + RocksdbOptions.PREFIX + "<RocksDB column-family option>");
     }
     Builder b = builder().estimate(DataEstimate.fromProperties(p));
     String v;
@@ -123,6 +133,7 @@ public final class StoreOptions {
     if ((v = p.getProperty("threadcount")) != null) {
       b.threads(parseThreads(v));
     }
+    b.rocksdbOptions(RocksdbOptions.parse(p));
     return b.build();
   }
 
@@ -203,6 +214,11 @@ public final class StoreOptions {
     return warmup;
   }
 
+  /** {@code tiered.rocksdb.*}: RocksDB column-family options by RocksDB's names, in name order; empty if none. */
+  public Map<String, String> rocksdbOptions() {
+    return rocksdbOptions;
+  }
+
   /** Client threads expected to share the store (sizes LMDB's reader table). */
   public int threads() {
     return threads;
@@ -212,18 +228,19 @@ public final class StoreOptions {
   public boolean equals(Object o) {
     return o instanceof StoreOptions s && s.medium == medium && s.path.equals(path) && s.sync == sync
         && s.budget.equals(budget) && s.estimate.equals(estimate) && s.warmup == warmup && s.threads == threads
-        && s.pageCache == pageCache;
+        && s.pageCache == pageCache && s.rocksdbOptions.equals(rocksdbOptions);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(medium, path, sync, budget, estimate, warmup, threads, pageCache);
+    return Objects.hash(medium, path, sync, budget, estimate, warmup, threads, pageCache, rocksdbOptions);
   }
 
   @Override
   public String toString() {
     return MEDIUM + "=" + medium.label() + " " + PATH + "=" + path + " " + SYNC + "=" + sync.label()
-        + " budget=" + budget + " warmup=" + warmup.label() + (pageCache ? " " + PAGE_CACHE + "=true" : "");
+        + " budget=" + budget + " warmup=" + warmup.label() + (pageCache ? " " + PAGE_CACHE + "=true" : "")
+        + (rocksdbOptions.isEmpty() ? "" : " " + RocksdbOptions.PREFIX + "*=" + rocksdbOptions);
   }
 
   private static Path parsePath(String value) {
@@ -267,8 +284,15 @@ public final class StoreOptions {
     private WarmupMode warmup = DEFAULT_WARMUP;
     private int threads = DEFAULT_THREADS;
     private boolean pageCache;
+    private Map<String, String> rocksdbOptions = Map.of();
 
     private Builder() {
+    }
+
+    /** RocksDB column-family options by RocksDB's names (disk only), as {@code tiered.rocksdb.*} gives them. */
+    public Builder rocksdbOptions(Map<String, String> options) {
+      this.rocksdbOptions = options.isEmpty() ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(options));
+      return this;
     }
 
     /** Disk reads through the OS page cache (true) or with direct I/O (false, the default). */

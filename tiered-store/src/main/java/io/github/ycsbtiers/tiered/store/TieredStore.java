@@ -75,7 +75,8 @@ public final class TieredStore implements AutoCloseable {
             + " disk reads go through the OS page cache, an unbounded extra tier of memory"
         : null;
     PersistentTier tier = disk
-        ? RocksTier.open(options.path(), sync, options.threads(), direct, options.blockCacheBytes())
+        ? RocksTier.open(options.path(), sync, options.threads(), direct, options.blockCacheBytes(),
+            options.rocksdbOptions())
         : LmdbTier.open(options.path(), mapBytes(options.estimate()), options.threads(), sync);
     try {
       return new TieredStore(options, tier, directIoNote);
@@ -240,14 +241,13 @@ public final class TieredStore implements AutoCloseable {
 
   /**
    * The counters alone, for a row of the run's timeline every second: the DRAM tier's hits and
-   * misses, the persistent tier's reads and writes, failures and device reads. Unlike {@link
-   * #stats} it asks neither the DRAM tier's cache for its size nor the engine for its files': a
-   * timeline must not change what it watches, and with those sizes asked for every second
-   * flash-hit's DRAM hit ratio on pmem fell from its 0.50 target to 0.43 (FlashHitEmbeddedIT).
+   * misses, the persistent tier's reads and writes, failures, device reads and the engine's own
+   * figures. Unlike {@link #stats} it asks neither the DRAM tier's cache for its size nor lists the
+   * engine's files: what a timeline asks every second must cost next to nothing.
    */
   public TierCounters counters() {
     return new TierCounters(dram.hits(), dram.misses(), persistentReads.sum(), persistentWrites.sum(), failures.sum(),
-        deviceReads());
+        deviceReads(), closed ? EngineFigures.NONE : persistent.figures());
   }
 
   /** The persistent tier's device reads since measuring started, with the process's read bytes. */
@@ -260,7 +260,7 @@ public final class TieredStore implements AutoCloseable {
 
   /** What {@link #counters} gives. */
   public record TierCounters(long dramHits, long dramMisses, long persistentReads, long persistentWrites,
-      long failures, DeviceReads device) {
+      long failures, DeviceReads device, EngineFigures engine) {
   }
 
   /** Why the disk tier reads through the OS page cache although direct I/O was asked for, or null. */

@@ -36,6 +36,10 @@ class BadInputTableTest {
       List.of(StoreOptions.WARMUP, "maybe"),
       // "true" without tiered.medium=disk: the default medium is pmem
       List.of(StoreOptions.PAGE_CACHE, "yes", "1", "true"),
+      // not a RocksDB column-family option, a value RocksDB cannot parse, and (pmem) not the disk tier
+      List.of("tiered.rocksdb.write_bufer_size", "1048576"),
+      List.of("tiered.rocksdb.write_buffer_size", "lots"),
+      List.of("tiered.rocksdb.level0_slowdown_writes_trigger", "4"),
       List.of("fieldcount", "0", "abc"),
       List.of("tiered.memroy", "64m"));
 

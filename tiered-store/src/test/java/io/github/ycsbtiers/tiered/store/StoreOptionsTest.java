@@ -2,10 +2,13 @@ package io.github.ycsbtiers.tiered.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -168,7 +171,25 @@ class StoreOptionsTest {
   void unknownTieredProperty() {
     OptionException e = refused("tiered.medum", "disk");
     assertEquals("tiered.medum=disk: not a property of the tiered store; known: tiered.medium, tiered.path, "
-        + "tiered.sync, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache", e.getMessage());
+        + "tiered.sync, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache and "
+        + "tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
+  }
+
+  @Test
+  void rocksdbOptionsAreRocksDbsOwnNamesOnDiskOnly() {
+    Properties p = new Properties();
+    p.setProperty("tiered.medium", "disk");
+    p.setProperty("tiered.rocksdb.write_buffer_size", " 1048576 ");
+    p.setProperty("tiered.rocksdb.level0_stop_writes_trigger", "4");
+    StoreOptions o = StoreOptions.fromProperties(p);
+    assertEquals(Map.of("write_buffer_size", "1048576", "level0_stop_writes_trigger", "4"), o.rocksdbOptions());
+    assertEquals(List.of("level0_stop_writes_trigger", "write_buffer_size"), List.copyOf(o.rocksdbOptions().keySet()));
+    assertTrue(o.toString().contains("tiered.rocksdb.*={level0_stop_writes_trigger=4, write_buffer_size=1048576}"),
+        o.toString());
+    assertTrue(StoreOptions.fromProperties(new Properties()).rocksdbOptions().isEmpty());
+    // the same store with other RocksDB options is another store
+    p.setProperty("tiered.rocksdb.write_buffer_size", "2097152");
+    assertNotEquals(o, StoreOptions.fromProperties(p));
   }
 
   @Test

@@ -1,11 +1,14 @@
 package io.github.ycsbtiers.tiered.store.internal;
 
+import io.github.ycsbtiers.tiered.store.EngineFigures;
 import io.github.ycsbtiers.tiered.store.StoreException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.locks.StampedLock;
 import org.lmdbjava.CursorIterable;
 import org.lmdbjava.Dbi;
@@ -34,7 +37,8 @@ public final class LmdbTier implements PersistentTier {
   private final int maxKey;
   private final ThreadLocal<ByteBuffer> readKeys;
   private final ByteBuffer writeKey; // leader only
-  private long mapSize; // leader only, under the write lock
+  private volatile long mapSize; // written by the leader only, under the write lock
+  private volatile long mapGrowths; // written by the leader only
 
   private LmdbTier(Env<ByteBuffer> env, long mapSize, int threads) {
     this.env = env;
@@ -139,6 +143,15 @@ public final class LmdbTier implements PersistentTier {
     return commits.batches();
   }
 
+  /** The group commit's figures, the map's growths (counter) and its size now ({@code MapBytes}). */
+  @Override
+  public EngineFigures figures() {
+    Map<String, Long> counters = new LinkedHashMap<>();
+    commits.addFigures(counters);
+    counters.put("MapGrowths", mapGrowths);
+    return new EngineFigures(counters, Map.of("MapBytes", mapSize));
+  }
+
   @Override
   public void close() {
     env.close();
@@ -167,8 +180,10 @@ public final class LmdbTier implements PersistentTier {
   private void grow() {
     long stamp = mapLock.writeLock();
     try {
-      mapSize = Math.multiplyExact(mapSize, 2);
-      env.setMapSize(mapSize);
+      long grown = Math.multiplyExact(mapSize, 2);
+      env.setMapSize(grown);
+      mapSize = grown;
+      mapGrowths++;
     } finally {
       mapLock.unlockWrite(stamp);
     }

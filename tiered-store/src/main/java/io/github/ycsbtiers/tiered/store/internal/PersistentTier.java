@@ -35,6 +35,11 @@ public interface PersistentTier extends AutoCloseable {
     return io.github.ycsbtiers.tiered.store.DeviceReads.uncounted(processReadBytes);
   }
 
+  /** The engine's own counters and levels for the run's timeline; cheap enough to ask every second. */
+  default io.github.ycsbtiers.tiered.store.EngineFigures figures() {
+    return io.github.ycsbtiers.tiered.store.EngineFigures.NONE;
+  }
+
   /** Restarts the counts of {@link #deviceReads}: measuring starts now. */
   default void restartCounts() {
   }

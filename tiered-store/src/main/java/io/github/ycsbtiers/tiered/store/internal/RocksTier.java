@@ -1,26 +1,33 @@
 package io.github.ycsbtiers.tiered.store.internal;
 
+import io.github.ycsbtiers.tiered.store.DeviceReads;
+import io.github.ycsbtiers.tiered.store.EngineFigures;
 import io.github.ycsbtiers.tiered.store.StoreException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Properties;
 import java.util.stream.Stream;
-import io.github.ycsbtiers.tiered.store.DeviceReads;
 import org.rocksdb.BlockBasedTableConfig;
+import org.rocksdb.BloomFilter;
+import org.rocksdb.ColumnFamilyOptions;
+import org.rocksdb.CompressionType;
+import org.rocksdb.ConfigOptions;
+import org.rocksdb.DBOptions;
 import org.rocksdb.HistogramData;
 import org.rocksdb.HistogramType;
-import org.rocksdb.Statistics;
-import org.rocksdb.StatsLevel;
-import org.rocksdb.TickerType;
-import org.rocksdb.BloomFilter;
-import org.rocksdb.CompressionType;
 import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
+import org.rocksdb.Statistics;
+import org.rocksdb.StatsLevel;
+import org.rocksdb.TickerType;
 import org.rocksdb.WriteBatch;
 import org.rocksdb.WriteOptions;
 
@@ -57,8 +64,8 @@ public final class RocksTier implements PersistentTier {
   private final Statistics statistics;
   private final boolean directIo;
 
-  private RocksTier(Path dir, boolean sync, int threads, boolean directIo, long blockCacheBytes)
-      throws RocksDBException {
+  private RocksTier(Path dir, boolean sync, int threads, boolean directIo, long blockCacheBytes,
+      Map<String, String> columnFamilyOptions) throws RocksDBException {
     this.dir = dir;
     this.directIo = directIo;
     this.commits = sync ? new GroupCommit(threads, this::writeBatch) : null;
@@ -67,7 +74,7 @@ public final class RocksTier implements PersistentTier {
     this.statistics = new Statistics();
     // file-read timings are "detailed timers": the level that keeps them and leaves out only mutex waits
     statistics.setStatsLevel(StatsLevel.EXCEPT_TIME_FOR_MUTEX);
-    this.options = new Options()
+    this.options = baseOptions(columnFamilyOptions)
         .setCreateIfMissing(true)
         .setMaxBackgroundJobs(2)
         .setKeepLogFileNum(2)
@@ -97,11 +104,15 @@ public final class RocksTier implements PersistentTier {
    * Opens (creating if needed) the database in {@code dir}; with {@code sync} a write returns once
    * the WAL holding it is synced. {@code threads}: the writers that may write at once; {@code
    * directIo}: table files read, flushed and compacted with O_DIRECT (the caller checked that the
-   * file system allows it); {@code blockCacheBytes}: RocksDB's block cache.
+   * file system allows it); {@code blockCacheBytes}: RocksDB's block cache; {@code
+   * columnFamilyOptions}: RocksDB column-family options by RocksDB's own names (checked with
+   * {@link #checkColumnFamilyOption}), under the table format, compression and statistics this
+   * class sets.
    */
-  public static RocksTier open(Path dir, boolean sync, int threads, boolean directIo, long blockCacheBytes) {
+  public static RocksTier open(Path dir, boolean sync, int threads, boolean directIo, long blockCacheBytes,
+      Map<String, String> columnFamilyOptions) {
     try {
-      return new RocksTier(dir, sync, threads, directIo, blockCacheBytes);
+      return new RocksTier(dir, sync, threads, directIo, blockCacheBytes, columnFamilyOptions);
     } catch (RocksDBException e) {
       throw new StoreException("cannot open RocksDB in " + dir + ": " + e.getMessage(), e);
     }
@@ -196,6 +207,73 @@ public final class RocksTier implements PersistentTier {
         statistics.getTickerCount(TickerType.BLOCK_CACHE_DATA_HIT), statistics.getTickerCount(TickerType.MEMTABLE_HIT),
         processReadBytes,
         any ? get.getMedian() : 0, any ? get.getPercentile99() : 0, any ? get.getMax() : 0);
+  }
+
+  /**
+   * Why RocksDB refuses {@code name=value} as a column-family option (an unknown name or a value it
+   * cannot parse), or null if it takes it.
+   */
+  public static String checkColumnFamilyOption(String name, String value) {
+    Properties one = new Properties();
+    one.setProperty(name, value);
+    try (ConfigOptions config = new ConfigOptions()) {
+      ColumnFamilyOptions parsed = ColumnFamilyOptions.getColumnFamilyOptionsFromProps(config, one);
+      if (parsed == null) {
+        return "RocksDB does not take it as a column-family option (an unknown name, or a value it cannot parse)";
+      }
+      parsed.close();
+      return null;
+    }
+  }
+
+  /** Options with the column-family options given, or RocksDB's defaults. */
+  private static Options baseOptions(Map<String, String> columnFamilyOptions) {
+    if (columnFamilyOptions.isEmpty()) {
+      return new Options();
+    }
+    Properties props = new Properties();
+    props.putAll(columnFamilyOptions);
+    try (ConfigOptions config = new ConfigOptions(); DBOptions db = new DBOptions()) {
+      ColumnFamilyOptions cf = ColumnFamilyOptions.getColumnFamilyOptionsFromProps(config, props);
+      if (cf == null) {
+        throw new StoreException("RocksDB refused the column-family options " + columnFamilyOptions);
+      }
+      try (cf) {
+        return new Options(db, cf);
+      }
+    }
+  }
+
+  /**
+   * The group commit's figures under {@code sync=always}; RocksDB's write stalls, flush and
+   * compaction bytes (statistics, restarted with the counts) and its level-0 files, immutable
+   * memtables, running compactions and whether writes are stopped (properties, now).
+   */
+  @Override
+  public EngineFigures figures() {
+    Map<String, Long> counters = new LinkedHashMap<>();
+    if (commits != null) {
+      commits.addFigures(counters);
+    }
+    counters.put("StallMicros", statistics.getTickerCount(TickerType.STALL_MICROS));
+    counters.put("FlushWriteBytes", statistics.getTickerCount(TickerType.FLUSH_WRITE_BYTES));
+    counters.put("CompactReadBytes", statistics.getTickerCount(TickerType.COMPACT_READ_BYTES));
+    counters.put("CompactWriteBytes", statistics.getTickerCount(TickerType.COMPACT_WRITE_BYTES));
+    Map<String, Long> levels = new LinkedHashMap<>();
+    level(levels, "Level0Files", "rocksdb.num-files-at-level0");
+    level(levels, "ImmutableMemtables", "rocksdb.num-immutable-mem-table");
+    level(levels, "RunningCompactions", "rocksdb.num-running-compactions");
+    level(levels, "WriteStopped", "rocksdb.is-write-stopped");
+    return new EngineFigures(counters, levels);
+  }
+
+  private void level(Map<String, Long> levels, String name, String property) {
+    try {
+      // getLongProperty knows only RocksDB's integer properties; num-files-at-level<N> is a string one
+      levels.put(name, Long.parseLong(db.getProperty(property).trim()));
+    } catch (RocksDBException | NumberFormatException e) {
+      // a property this RocksDB does not have: the row goes without it
+    }
   }
 
   @Override
