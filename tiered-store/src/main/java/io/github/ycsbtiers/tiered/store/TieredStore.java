@@ -35,6 +35,11 @@ public final class TieredStore implements AutoCloseable {
    * set it; the test sources' {@code StoreMutations} does.
    */
   static volatile boolean skipSyncForMutationTest;
+  /**
+   * Tests only: when above 0, the LMDB map a store opens with (instead of at least 64 MiB), so that
+   * a test-sized run grows it. Package-private, like {@link #skipSyncForMutationTest}.
+   */
+  static volatile long lmdbMapBytesForTest;
 
   private final StoreOptions options;
   private final DramTier dram;
@@ -344,6 +349,9 @@ public final class TieredStore implements AutoCloseable {
   }
 
   private static long mapBytes(DataEstimate estimate) {
+    if (lmdbMapBytesForTest > 0) {
+      return lmdbMapBytesForTest;
+    }
     if (!estimate.known()) {
       return UNKNOWN_DATA_MAP_BYTES;
     }

@@ -30,6 +30,7 @@ final class AckLog {
   private final Map<String, Long> kinds = new TreeMap<>();
   private final AtomicInteger loaded = new AtomicInteger();
   private final CountDownLatch ready = new CountDownLatch(1);
+  private volatile Map<String, Long> figures = Map.of();
 
   /** @param acked the states known before this worker started (a copy is kept and updated) */
   AckLog(Map<String, String> acked) {
@@ -63,8 +64,28 @@ final class AckLog {
       }
       case "ready" -> ready.countDown();
       case "loaded" -> loaded.incrementAndGet();
+      case "figures" -> figures = figures(line);
       default -> failures.add(line);
     }
+  }
+
+  private static Map<String, Long> figures(String line) {
+    Map<String, Long> out = new TreeMap<>();
+    for (String pair : line.substring("figures".length()).trim().split(" ")) {
+      int eq = pair.indexOf('=');
+      if (eq > 0) {
+        out.put(pair.substring(0, eq), Long.parseLong(pair.substring(eq + 1)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The store's figures as the worker last printed them before it died: counters summed since it
+   * opened the store, levels as they were ({@link PowerLossWorker}).
+   */
+  Map<String, Long> figures() {
+    return figures;
   }
 
   /** What a write from {@code before} to {@code after} was. */

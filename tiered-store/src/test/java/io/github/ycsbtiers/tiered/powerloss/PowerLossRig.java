@@ -52,6 +52,8 @@ final class PowerLossRig implements AutoCloseable {
   }
 
   private final Mutation mutation;
+  /** The worker's extra arguments: binding properties ({@code name=value}) and {@link PowerLossWorker#SMALL_MAP}. */
+  private final List<String> workerOptions;
   private final Path dir;
   private final Path backing;
   private final Path mnt;
@@ -59,7 +61,16 @@ final class PowerLossRig implements AutoCloseable {
   private Process worker;
 
   PowerLossRig(Mutation mutation) throws IOException {
+    this(mutation, List.of());
+  }
+
+  /**
+   * @param workerOptions the worker's extra arguments: binding properties ({@code name=value}, such as
+   *     {@code tiered.rocksdb.write_buffer_size=65536}) and {@code small-map=N}
+   */
+  PowerLossRig(Mutation mutation, List<String> workerOptions) throws IOException {
     this.mutation = mutation;
+    this.workerOptions = List.copyOf(workerOptions);
     this.dir = Files.createTempDirectory("tiered-powerloss-");
     this.backing = Files.createDirectory(dir.resolve("backing"));
     this.mnt = Files.createDirectory(dir.resolve("mnt"));
@@ -112,7 +123,8 @@ final class PowerLossRig implements AutoCloseable {
     String where = medium.label() + " round " + round + " (sync=" + sync.label() + ", seed " + SEED + ", killed "
         + (afterAcks > 0 ? "after " + afterAcks + " acknowledged writes" : delayMillis + " ms after the Load")
         + (keepPermille < 0 ? ", no power cut" : ", power cut keeping " + keepPermille + "/1000 unsynced pages")
-        + (mutation == Mutation.NONE ? "" : ", mutation " + mutation) + ")";
+        + (mutation == Mutation.NONE ? "" : ", mutation " + mutation)
+        + (workerOptions.isEmpty() ? "" : ", " + String.join(" ", workerOptions)) + ")";
     AckLog log = runAndKill(medium, sync, round, known, afterAcks, delayMillis, where);
     where += readPath(medium, dir.resolve("worker-" + round + ".err"));
     assertEquals(List.of(), log.failures(), where);
@@ -165,6 +177,7 @@ final class PowerLossRig implements AutoCloseable {
     if (mutation == Mutation.STORE_SKIPS_SYNC) {
       command.add(PowerLossWorker.SKIP_SYNC);
     }
+    command.addAll(workerOptions);
     worker = new ProcessBuilder(command).redirectError(stderr.toFile()).redirectInput(new File("/dev/null")).start();
     AckLog log = new AckLog(known);
     Process child = worker;

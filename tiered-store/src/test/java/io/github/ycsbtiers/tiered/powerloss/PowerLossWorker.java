@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.powerloss;
 
+import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.binding.TieredClient;
 import io.github.ycsbtiers.tiered.store.StoreMutations;
 import java.io.PrintStream;
@@ -10,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
 import site.ycsb.ByteArrayByteIterator;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
@@ -23,12 +26,25 @@ import site.ycsb.Status;
  * {@code fail <key> <operation> <status>}. {@code ready} follows the opening of the store,
  * {@code loaded} each thread's Load.
  *
- * <p>Arguments: medium, path, sync, threads, keys per thread, round, seed, and optionally
- * {@value #SKIP_SYNC} (a mutation test: {@link StoreMutations#skipSync()}). Versions are
- * {@code round * 10^6 + n}, so a record left by an earlier round never looks like a write of this one.
+ * <p>Every {@value #FIGURES_MILLIS} ms it also prints {@code figures name=value ...}: the store's
+ * timeline figures ({@link TimelineSources}) summed since it opened (counters) or as they are now
+ * (levels), so that a test can tell what the engine did before the cut: flushes, compactions, map
+ * growths.
+ *
+ * <p>Arguments: medium, path, sync, threads, keys per thread, round, seed, then any of
+ * {@value #SKIP_SYNC} (a mutation test: {@link StoreMutations#skipSync()}),
+ * {@value #SMALL_MAP}{@code N} (LMDB's map starts at N bytes: {@link StoreMutations#smallLmdbMap})
+ * and {@code name=value} (a property for the binding, such as {@code tiered.rocksdb.write_buffer_size=65536}).
+ * Versions are {@code round * 10^6 + n}, so a record left by an earlier round never looks like a
+ * write of this one.
  */
 public final class PowerLossWorker {
   static final String SKIP_SYNC = "skip-sync";
+  static final String SMALL_MAP = "small-map=";
+  static final int FIGURES_MILLIS = 20;
+  /** The figures that are levels (taken as they are); the others are counters (summed). */
+  private static final Set<String> LEVELS = Set.of("Level0Files", "ImmutableMemtables", "RunningCompactions",
+      "WriteStopped", "MapBytes", "CommitBatchMean", "CommitMeanMicros");
   private static final String TABLE = "usertable";
   private final PrintStream out = new PrintStream(System.out, false, StandardCharsets.US_ASCII);
 
@@ -47,8 +63,16 @@ public final class PowerLossWorker {
     int keys = Integer.parseInt(args[4]);
     long round = Long.parseLong(args[5]);
     long seed = Long.parseLong(args[6]);
-    if (args.length > 7 && args[7].equals(SKIP_SYNC)) {
-      StoreMutations.skipSync();
+    Properties extra = new Properties();
+    for (int i = 7; i < args.length; i++) {
+      if (args[i].equals(SKIP_SYNC)) {
+        StoreMutations.skipSync();
+      } else if (args[i].startsWith(SMALL_MAP)) {
+        StoreMutations.smallLmdbMap(Long.parseLong(args[i].substring(SMALL_MAP.length())));
+      } else {
+        int eq = args[i].indexOf('=');
+        extra.setProperty(args[i].substring(0, eq), args[i].substring(eq + 1));
+      }
     }
     PowerLossWorker worker = new PowerLossWorker();
     TieredClient[] clients = new TieredClient[threads];
@@ -61,11 +85,15 @@ public final class PowerLossWorker {
       p.setProperty("fieldcount", Integer.toString(Records.FIELDS));
       p.setProperty("fieldlength", Integer.toString(Records.FIELD_BYTES));
       p.setProperty("threadcount", Integer.toString(threads));
+      p.putAll(extra);
       clients[t] = new TieredClient();
       clients[t].setProperties(p);
       clients[t].init();
     }
     worker.print("ready");
+    Thread figures = new Thread(worker::printFigures, "figures");
+    figures.setDaemon(true);
+    figures.start();
     Thread[] writers = new Thread[threads];
     for (int t = 0; t < threads; t++) {
       Writer w = worker.new Writer(clients[t], t, keys, round * 1_000_000, new Random(seed * 1009 + t));
@@ -74,6 +102,25 @@ public final class PowerLossWorker {
     }
     for (Thread w : writers) {
       w.join();
+    }
+  }
+
+  /** Prints the store's figures so far every {@value #FIGURES_MILLIS} ms, until the process dies. */
+  private void printFigures() {
+    Map<String, Double> totals = new TreeMap<>();
+    while (true) {
+      for (TimelineSources.Source s : TimelineSources.registered()) {
+        s.interval().forEach((name, v) -> totals.merge(name, v.doubleValue(), LEVELS.contains(name) ? (a, b) -> b
+            : Double::sum));
+      }
+      StringBuilder line = new StringBuilder("figures");
+      totals.forEach((name, v) -> line.append(' ').append(name).append('=').append(v.longValue()));
+      print(line.toString());
+      try {
+        Thread.sleep(FIGURES_MILLIS);
+      } catch (InterruptedException e) {
+        return;
+      }
     }
   }
 

@@ -9,4 +9,12 @@ public final class StoreMutations {
   public static void skipSync() {
     TieredStore.skipSyncForMutationTest = true;
   }
+
+  /**
+   * Not a break: from now on, stores opened in this JVM start LMDB's map at {@code bytes} rather
+   * than at least 64 MiB, so that a test-sized run on {@code pmem} makes it grow.
+   */
+  public static void smallLmdbMap(long bytes) {
+    TieredStore.lmdbMapBytesForTest = bytes;
+  }
 }
