@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/redis-string.sh: the redis-string binding (Jedis, string group) against redis-benchmark,
+# bench/redis-string.sh: the redis-string binding (bin/ycsb's default client, string group) against redis-benchmark,
 # side by side in one run against one redis-server on a free loopback port. For SET (YCSB Load)
 # and GET (YCSB Uniform-Read), 100-byte values, at 8 and 32 threads / connections, it prints
 # ops/s, p99 and client CPU microseconds per operation of each, and the binding's ratio to

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/tiered-store.sh: the benchmark of issue 4's "Done when", in one run:
+# bench/tiered-store.sh: the embedded store against its raw engines, in one run:
 #  1. a raw-engine baseline with no YCSB (bench/RawEngines.java: plain single-thread lmdbjava and
 #     rocksdbjni loops, 100-byte values, YCSB-like keys): LMDB write-mapped on tmpfs (synced puts,
 #     gets), RocksDB on the local disk (synced puts, unsynced puts, gets), LMDB synced on the local
@@ -8,13 +8,13 @@
 #     -threads 8, tiered.sync=always, fieldcount=1, fieldlength=100): Load, Uniform-Read,
 #     Zipfian-Read, Uniform 50/50, on pmem (LMDB on a /dev/shm directory) and disk (RocksDB on a
 #     local-disk directory), at memory:data 7:1 and 1:4, a fresh store per medium and ratio;
-#  3. the two "Done when" checks computed from this run: durable Load (8 threads) on pmem over
+#  3. two checks computed from this run: durable Load (8 threads) on pmem over
 #     the raw synced LMDB put rate (target >= 0.5), on disk over the raw synced RocksDB put rate
 #     (target >= 4).
 # Run-phase operationcount is recordcount at 7:1 and recordcount/32 at 1:4 (the white paper's
 # rule), raised to at least MIN_RUN_OPS (default: recordcount/2) so that every run lasts seconds,
 # not milliseconds; the output says when it was raised.
-# Usage: bench/tiered-store.sh [records]   (default 2000000; about 5-6 minutes on 2 cores)
+# Usage: bench/tiered-store.sh [records]   (default 2000000; about 15 minutes on 2 cores)
 # Environment: MIN_RUN_OPS, RAW_SECONDS (each raw measurement, default 3), THREADS (default 8),
 # DISK_DIR (parent of the disk stores; default the repository's results/, on the local disk).
 set -euo pipefail
