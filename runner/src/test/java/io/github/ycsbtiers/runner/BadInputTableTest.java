@@ -76,7 +76,9 @@ class BadInputTableTest {
 
   /** Cases that need another property to be read at all. */
   private static final List<List<String>> WITH_CONTEXT = List.of(
-      List.of("fieldlengthhistogram", "/nonexistent/histogram.txt", "fieldlengthdistribution=histogram"));
+      List.of("fieldlengthhistogram", "/nonexistent/histogram.txt", "fieldlengthdistribution=histogram"),
+      // refused before the run, not after it when the files are written
+      List.of("hdrhistogram.output.path", "/nonexistent/dir/run-", "hdrhistogram.fileoutput=true"));
 
   @TempDir
   Path dir;

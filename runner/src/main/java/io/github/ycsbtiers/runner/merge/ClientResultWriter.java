@@ -1,10 +1,12 @@
 package io.github.ycsbtiers.runner.merge;
 
 import io.github.ycsbtiers.runner.config.ClientOptions;
+import io.github.ycsbtiers.runner.config.ConfigException;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
@@ -13,16 +15,33 @@ import java.util.Properties;
 public final class ClientResultWriter {
   private final String prefix;
 
+  private static final String OUTPUT_PATH = "hdrhistogram.output.path";
+
   private ClientResultWriter(String prefix) {
     this.prefix = prefix;
   }
 
-  /** The writer for a run, or null when {@code hdrhistogram.fileoutput} is off. */
+  /**
+   * The writer for a run, or null when {@code hdrhistogram.fileoutput} is off. Refuses, before the
+   * run starts, a {@code hdrhistogram.output.path} whose directory does not exist or cannot be
+   * written: otherwise the run would do all its work and fail when it writes its files.
+   */
   public static ClientResultWriter forRun(Properties props) {
     if (!"true".equalsIgnoreCase(props.getProperty("hdrhistogram.fileoutput", "false").trim())) {
       return null;
     }
-    return new ClientResultWriter(props.getProperty("hdrhistogram.output.path", ""));
+    String prefix = props.getProperty(OUTPUT_PATH, "");
+    Path dir;
+    try {
+      dir = Path.of(prefix + ClientResultLayout.REPORT).toAbsolutePath().getParent();
+    } catch (InvalidPathException e) {
+      throw ConfigException.badValue(OUTPUT_PATH, prefix, "a path prefix for the histogram files");
+    }
+    if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+      throw ConfigException.badValue(OUTPUT_PATH, prefix, "a prefix in an existing, writable directory ("
+          + dir + " is not one; create it first)");
+    }
+    return new ClientResultWriter(prefix);
   }
 
   public void writeReport(byte[] textReport) throws IOException {
