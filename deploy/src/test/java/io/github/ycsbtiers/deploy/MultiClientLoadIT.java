@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.RedisServerExtension;
 import io.github.ycsbtiers.testing.YcsbProcess;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.HdrHistogram.EncodableHistogram;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramLogReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -82,6 +86,41 @@ class MultiClientLoadIT {
     YcsbProcess.Result merged = Clients.merge(results, 3);
     assertEquals(0, merged.status(), merged.err());
     assertEquals(30_000, merged.count("INSERT", "Return=OK"), merged.out());
+  }
+
+  /**
+   * Throttled clients record intended latency ({@code Intended-READ}, from each client's schedule);
+   * the merge of three real runs reports exactly the figures of one histogram of every value the
+   * clients wrote to their {@code Intended-READ.hdr} logs, read here independently of the merge's
+   * code, and the measured {@code READ} the same way.
+   */
+  @Test
+  void throttledClientsIntendedLatencyMergesExactly() throws IOException {
+    Clients.runAll(3, results.resolve("load"), phase("load", target("-p", "recordcount=3000")));
+    Clients.runAll(3, results.resolve("run"), phase("run", List.of("-P", "workloads/uniform-read",
+        "-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(), "-p", "redis.command_group=string",
+        "-p", "fieldcount=1", "-p", "fieldlength=100", "-p", "recordcount=3000", "-p", "operationcount=3000",
+        "-p", "measurement.interval=both", "-target", "3000", "-threads", "4")));
+    YcsbProcess.Result merged = Clients.merge(results.resolve("run"), 3);
+    assertEquals(0, merged.status(), merged.err());
+    for (String section : List.of("Intended-READ", "READ")) {
+      Histogram all = new Histogram(3);
+      for (int i = 0; i < 3; i++) {
+        Path log = Clients.dir(results.resolve("run"), i).resolve(section + ".hdr");
+        long before = all.getTotalCount();
+        try (HistogramLogReader reader = new HistogramLogReader(log.toFile())) {
+          for (EncodableHistogram h; (h = reader.nextIntervalHistogram()) != null; ) {
+            all.add((Histogram) h);
+          }
+        }
+        assertEquals(3000, all.getTotalCount() - before, "client " + i + "'s " + section + " values");
+      }
+      assertEquals(9000, merged.count(section, "Operations"), merged.out());
+      assertEquals(all.getValueAtPercentile(99), merged.count(section, "99thPercentileLatency(us)"), section);
+      assertEquals(all.getValueAtPercentile(95), merged.count(section, "95thPercentileLatency(us)"), section);
+      assertEquals(all.getMaxValue(), merged.count(section, "MaxLatency(us)"), section);
+      assertEquals(all.getMinValue(), merged.count(section, "MinLatency(us)"), section);
+    }
   }
 
   @Test
