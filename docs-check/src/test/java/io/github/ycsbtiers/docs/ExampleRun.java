@@ -52,7 +52,10 @@ final class ExampleRun {
     }
   }
 
-  /** The command with reader-provided files and a missing store path's parent replaced by stand-ins under {@code dir}. */
+  /**
+   * The command with reader-provided files, a missing store path's parent and a results directory
+   * that the example's own {@code mkdir} would make replaced by stand-ins under {@code dir}.
+   */
   static List<String> withStandIns(List<String> command, Path dir) throws IOException {
     List<String> out = new ArrayList<>(command);
     for (int i = 1; i < out.size(); i++) {
@@ -69,6 +72,11 @@ final class ExampleRun {
       } else if (name.equals("tiered.path") && Path.of(value).getParent() != null
           && !Files.isDirectory(Path.of(value).getParent())) {
         out.set(i, name + "=" + dir.resolve(Path.of(value).getFileName().toString()));
+      } else if (name.equals("hdrhistogram.output.path") && !Files.isDirectory(Path.of(value + "x").toAbsolutePath()
+          .getParent())) {
+        // a results directory the example's own mkdir makes (the check runs the bin/ycsb line alone)
+        Path results = Files.createDirectories(dir.resolve("results-" + i));
+        out.set(i, name + "=" + results + (value.endsWith("/") ? "/" : "/" + Path.of(value).getFileName()));
       }
     }
     return out;
