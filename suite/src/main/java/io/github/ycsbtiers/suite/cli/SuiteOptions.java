@@ -37,6 +37,7 @@ public final class SuiteOptions {
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
       "  --min-seconds S      measure every run phase for at least S seconds as well (minexecutiontime)",
       "  --rounds R           measure every run phase R times (a group's phases in turn, round after round); min-max",
+      "  --reload             with --rounds: every round loads a fresh store, and the targets take turns round by round",
       "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
           + " and the throughput have settled; 0: none)",
       "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",
@@ -65,6 +66,7 @@ public final class SuiteOptions {
   private final long minOperations;
   private final long minSeconds;
   private final int rounds;
+  private final boolean reload;
   private final WarmupSetting warmup;
   private final OptionalLong memoryBytes;
   private final int valueSize;
@@ -88,6 +90,7 @@ public final class SuiteOptions {
     this.minOperations = p.minOperations;
     this.minSeconds = p.minSeconds;
     this.rounds = p.rounds;
+    this.reload = p.reload;
     this.warmup = WarmupSetting.of(p.warmup, p.warmupMax, p.warmupLoad);
     this.memoryBytes = p.memory;
     this.valueSize = p.valueSize;
@@ -161,6 +164,15 @@ public final class SuiteOptions {
    */
   public int rounds() {
     return rounds;
+  }
+
+  /**
+   * {@code --reload}: each round starts with its own Load into a fresh store (or FLUSHALL), and the
+   * targets take turns round by round, so that the rounds also see what differs from one Load to
+   * the next and the machine's slower changes fall on every target alike.
+   */
+  public boolean reload() {
+    return reload;
   }
 
   /** A run phase's operationcount: {@code --operations}, else the sizing's, raised to the floor. */
@@ -243,6 +255,7 @@ public final class SuiteOptions {
     long minOperations;
     long minSeconds;
     int rounds = 1;
+    boolean reload;
     // checked together once all are read: --warmup-max and --warmup-load depend on --warmup
     String warmup;
     String warmupMax;
@@ -280,6 +293,10 @@ public final class SuiteOptions {
         }
         if (arg.equals("--warmup-load")) {
           warmupLoad = true;
+          continue;
+        }
+        if (arg.equals("--reload")) {
+          reload = true;
           continue;
         }
         if (i + 1 >= args.size()) {
@@ -332,6 +349,10 @@ public final class SuiteOptions {
       if (rounds > 1 && search.slo() != null) {
         throw UsageException.badValue("--rounds", Integer.toString(rounds), "a latency-bound search (--slo, flash-hit)"
             + " measures its own steps; use 1, or run the suite again");
+      }
+      if (reload && rounds < 2) {
+        throw new UsageException("--reload: reloads each round of --rounds R, which is " + rounds
+            + "; give --rounds 2 or more, or drop --reload");
       }
       ClientsOption.check(clients, targets);
     }

@@ -75,9 +75,11 @@ public final class Suite {
           sizing(steps, options.minOperations())));
       if (options.rounds() > 1) {
         results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times, a group's phases in turn round after round (--rounds %d;"
-            + " loads once): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
+            + " %s): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
             + " (within noise) where the two targets' ranges overlap; the charts show the last round",
-            options.rounds(), options.rounds(), "\u2013", "\u2013"));
+            options.rounds(), options.rounds(), options.reload()
+                ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
+                : "loads once", "\u2013", "\u2013"));
       }
       if (options.slo() != null) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
@@ -129,6 +131,26 @@ public final class Suite {
     Set<String> groups = new LinkedHashSet<>();
     plans.forEach(plan -> plan.forEach(p -> groups.add(p.group())));
     List<SuiteRunner.Step> steps = new ArrayList<>();
+    if (options.reload()) {
+      // a round is every target's Load and run phases; the next round starts from fresh stores
+      for (String group : groups) {
+        for (int r = 1; r <= options.rounds(); r++) {
+          for (int i = 0; i < targets.size(); i++) {
+            for (PhaseSpec p : plans.get(i)) {
+              if (p.group().equals(group) && p.load()) {
+                steps.add(new SuiteRunner.Step(targets.get(i), p, r));
+              }
+            }
+            for (PhaseSpec p : plans.get(i)) {
+              if (p.group().equals(group) && !p.load()) {
+                steps.add(new SuiteRunner.Step(targets.get(i), p, r));
+              }
+            }
+          }
+        }
+      }
+      return steps;
+    }
     for (String group : groups) {
       for (int i = 0; i < targets.size(); i++) {
         for (PhaseSpec p : plans.get(i)) {

@@ -34,6 +34,10 @@ class SearchOptionsTest {
     SuiteCli.Outcome r = SuiteCli.run("tier-ratio", "--slo-precision", "10", "--out", dir.resolve("x").toString());
     assertEquals(2, r.status(), r.err());
     assertTrue(r.err().startsWith("error: --slo-precision 10"), r.err());
+    SuiteCli.Outcome reload = SuiteCli.run("tier-ratio", "--reload", "--out", dir.resolve("y").toString());
+    assertEquals(2, reload.status(), reload.err());
+    assertTrue(reload.err().startsWith("error: --reload: reloads each round of --rounds R, which is 1"), reload.err());
+    assertTrue(!Files.exists(dir.resolve("y")));
   }
 
   @Test
