@@ -33,9 +33,14 @@ public final class PowerCutFs implements AutoCloseable {
   public static final String TYPE = "fuse.powercutfs";
   private static final String STATS_FILE = ".powercutfs-stats";
   private static final String CTL_FILE = ".powercutfs-ctl";
-  private static final Pattern CUT_LINE = Pattern.compile("cut: (\\d+) unsynced pages reached the backing files, "
+  private static final Pattern CUT_LINE = Pattern.compile("cut: (\\d+) unsynced (?:pages|512-byte sectors) reached the backing files, "
       + "(\\d+) lost; (\\d+) directories' unsynced entries reached them, (\\d+) lost");
+  private static final Pattern SYNC_CUT_LINE = Pattern.compile("cut during a sync of (\\S+): (\\d+) of its unsynced"
+      + " (\\d+)-byte units reached the backing file, (\\d+) lost");
   private static final Duration TIMEOUT = Duration.ofSeconds(15);
+  /** The unit of loss: a whole 4 KiB page, or a 512-byte sector of one (a torn page). */
+  public static final int PAGE_BYTES = 4096;
+  public static final int SECTOR_BYTES = 512;
 
   private final Path backing;
   private final Path mountPoint;
@@ -175,6 +180,16 @@ public final class PowerCutFs implements AutoCloseable {
    * @return how many unsynced pages and directories reached the backing directory and how many were lost
    */
   public CutReport powerCut(long seed, int keepPermille) {
+    return powerCut(seed, keepPermille, PAGE_BYTES);
+  }
+
+  /**
+   * As {@link #powerCut(long, int)}, deciding each {@code unitBytes} of an unsynced page apart:
+   * {@link #PAGE_BYTES}, or {@link #SECTOR_BYTES} for pages torn at sector boundaries; the report
+   * then counts sectors.
+   */
+  public CutReport powerCut(long seed, int keepPermille, int unitBytes) {
+    checkUnit(unitBytes);
     if (keepPermille < 0 || keepPermille > 1000) {
       throw new IllegalArgumentException("keepPermille " + keepPermille + " is not in 0..1000");
     }
@@ -182,7 +197,7 @@ public final class PowerCutFs implements AutoCloseable {
       throw new IllegalStateException("not mounted");
     }
     try (OutputStream out = Files.newOutputStream(mountPoint.resolve(CTL_FILE), StandardOpenOption.WRITE)) {
-      String command = "cut " + Long.toUnsignedString(seed) + " " + keepPermille + "\n";
+      String command = "cut " + Long.toUnsignedString(seed) + " " + keepPermille + " " + unitBytes + "\n";
       out.write(command.getBytes(StandardCharsets.US_ASCII));
     } catch (IOException expected) {
       // the file system process dies while it answers
@@ -194,6 +209,56 @@ public final class PowerCutFs implements AutoCloseable {
     }
     return new CutReport(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)), Long.parseLong(m.group(3)),
         Long.parseLong(m.group(4)));
+  }
+
+  /**
+   * Arms a power cut during a sync: the {@code nthSync}-th sync from now of a file with unsynced
+   * pages persists each {@code unitBytes} of those pages with probability {@code keepPermille}/1000
+   * and then the power goes, before the sync returns (its caller gets an error, never success);
+   * nothing else unsynced survives. {@link #awaitCutInSync} waits for it.
+   */
+  public void armCutInSync(long seed, int keepPermille, long nthSync, int unitBytes) {
+    checkUnit(unitBytes);
+    if (keepPermille < 0 || keepPermille > 1000 || nthSync < 1) {
+      throw new IllegalArgumentException("keepPermille " + keepPermille + " or nthSync " + nthSync + " out of range");
+    }
+    if (!up) {
+      throw new IllegalStateException("not mounted");
+    }
+    try (OutputStream out = Files.newOutputStream(mountPoint.resolve(CTL_FILE), StandardOpenOption.WRITE)) {
+      out.write(("arm " + Long.toUnsignedString(seed) + " " + keepPermille + " " + nthSync + " " + unitBytes + "\n")
+          .getBytes(StandardCharsets.US_ASCII));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot arm the cut", e);
+    }
+  }
+
+  /**
+   * Waits up to {@code timeout} for an armed cut to land, then finishes it as {@link #powerCut()}
+   * does; null if no sync tripped it in time (the mount is then still up).
+   */
+  public SyncCutReport awaitCutInSync(Duration timeout) {
+    try {
+      if (!daemon.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        return null;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    }
+    powerCut();
+    Matcher m = SYNC_CUT_LINE.matcher(logText());
+    if (!m.find()) {
+      throw new IllegalStateException("powercutfs died without reporting a cut during a sync: " + logText());
+    }
+    return new SyncCutReport(m.group(1), Integer.parseInt(m.group(3)), Long.parseLong(m.group(2)),
+        Long.parseLong(m.group(4)));
+  }
+
+  private static void checkUnit(int unitBytes) {
+    if (unitBytes != PAGE_BYTES && unitBytes != SECTOR_BYTES) {
+      throw new IllegalArgumentException("unit " + unitBytes + ": " + PAGE_BYTES + " or " + SECTOR_BYTES);
+    }
   }
 
   /** Unmounts; what was not synced is dropped, as by a cut. A busy mount is cut and then reported. */
@@ -290,7 +355,11 @@ public final class PowerCutFs implements AutoCloseable {
                       long unsyncedDirs) {
   }
 
-  /** Unsynced pages and directories that reached the backing directory in a partial cut, and those lost. */
+  /** A cut during a sync: the file being synced, the unit of loss, and its units that reached the backing file or not. */
+  public record SyncCutReport(String file, int unitBytes, long keptUnits, long lostUnits) {
+  }
+
+  /** Unsynced pages (or sectors) and directories that reached the backing directory in a partial cut, and those lost. */
   public record CutReport(long keptPages, long lostPages, long keptDirs, long lostDirs) {
   }
 

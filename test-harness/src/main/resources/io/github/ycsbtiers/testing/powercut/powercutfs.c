@@ -37,9 +37,10 @@
  *
  * Single-threaded (-s): the tables below need no locks. Two virtual files, not listed:
  * /.powercutfs-stats reads as counters (writes, written bytes, fsyncs, bytes persisted, directory
- * syncs, directories with unsynced entries), and writing "cut <seed> <permille>" to
- * /.powercutfs-ctl cuts the power after a random part of the unsynced pages and directories
- * reached the backing directory (see control()).
+ * syncs, directories with unsynced entries), and writing "cut <seed> <permille> [unit]" to
+ * /.powercutfs-ctl cuts the power after a random part of the unsynced pages (or 512-byte sectors)
+ * and directories reached the backing directory, "arm <seed> <permille> <n> [unit]" inside the
+ * n-th sync from then on (see control()).
  */
 #define FUSE_USE_VERSION 31
 #define _GNU_SOURCE
@@ -488,8 +489,61 @@ static int resize(struct node *n, off_t size) {
   return 0;
 }
 
+/*
+ * Writes each unit (unit bytes: a 4 KiB page, or a 512-byte sector of one) of n's unsynced pages
+ * to the backing file with probability permille/1000, drawn from *seed; counts what it kept and
+ * dropped. A unit past the backing file's end extends it.
+ */
+static void keep_part(struct node *n, unsigned long long *seed, unsigned permille, unsigned unit,
+                      unsigned long long *kept, unsigned long long *dropped) {
+  for (size_t i = 0; i < n->cap; i++) {
+    if (!n->pages[i]) {
+      continue;
+    }
+    for (unsigned in = 0; in < PAGE; in += unit) {
+      off_t at = (off_t) i * PAGE + in;
+      if (at >= n->size) {
+        break;
+      }
+      *seed = *seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      if ((*seed >> 33) % 1000 >= permille) {
+        (*dropped)++;
+        continue;
+      }
+      size_t len = at + unit <= n->size ? unit : (size_t) (n->size - at);
+      if (pwrite(n->fd, n->pages[i] + in, len, at) < 0) {
+        fprintf(stderr, "powercutfs: cut: %s page %zu: %s\n", n->path, i, strerror(errno));
+      }
+      (*kept)++;
+    }
+  }
+}
+
+/* An armed cut during a sync ("arm" in control()): the sync that trips it. */
+static int armed;
+static unsigned long long arm_seed, arm_countdown;
+static unsigned arm_permille, arm_unit;
+
+/*
+ * The power goes while n's fsync is writing: a random part of the pages that sync was to persist
+ * reaches the backing file (each unit with probability arm_permille/1000), nothing else that is
+ * unsynced does, and the process dies by SIGKILL before the sync returns, so the caller never
+ * hears that it succeeded.
+ */
+static void cut_in_sync(struct node *n) {
+  unsigned long long kept = 0, dropped = 0;
+  keep_part(n, &arm_seed, arm_permille, arm_unit, &kept, &dropped);
+  fprintf(stderr, "powercutfs: cut during a sync of %s: %llu of its unsynced %u-byte units reached the backing"
+          " file, %llu lost\n", n->path ? n->path : "(unlinked)", kept, arm_unit, dropped);
+  fflush(stderr);
+  kill(getpid(), SIGKILL);
+}
+
 /* fsync: the file's dirty pages and size go to the backing file. */
 static int persist(struct node *n) {
+  if (armed && n->dirty > 0 && --arm_countdown == 0) {
+    cut_in_sync(n);
+  }
   st_fsyncs++;
   if (n->valid < n->backing) {
     if (ftruncate(n->fd, n->valid) < 0) {
@@ -958,10 +1012,12 @@ static int pc_read(const char *path, char *buf, size_t size, off_t off, struct f
 }
 
 /*
- * "cut <seed> <permille>": a power cut after an arbitrary part of the unsynced data reached the
- * medium, as the kernel's writeback and a disk's cache may have done before the power went:
- * each dirty page of each file is written to the backing file with probability permille/1000,
- * then the process dies by SIGKILL. A page written past the backing file's end extends it (the
+ * "cut <seed> <permille> [unit]": a power cut after an arbitrary part of the unsynced data reached
+ * the medium, as the kernel's writeback and a disk's cache may have done before the power went:
+ * each dirty page of each file (or, with unit 512, each 512-byte sector of one: a torn page) is
+ * written to the backing file with probability permille/1000, then the process dies by SIGKILL.
+ * "arm <seed> <permille> <n> [unit]" cuts instead during the n-th sync from now of a file with
+ * unsynced pages (cut_in_sync()). A page written past the backing file's end extends it (the
  * pages between read as what the backing file held there, or zeros); truncations not synced stay
  * lost. Likewise each directory with unsynced entries keeps them with probability permille/1000
  * (its snapshot is dropped: the next mount shows its entries as they are now), as a journal
@@ -972,30 +1028,27 @@ static int control(const char *buf, size_t size) {
   size_t len = size < sizeof cmd - 1 ? size : sizeof cmd - 1;
   memcpy(cmd, buf, len);
   cmd[len] = 0;
-  unsigned long long seed;
-  unsigned permille;
-  if (sscanf(cmd, "cut %llu %u", &seed, &permille) != 2 || permille > 1000) {
+  unsigned long long seed, nth;
+  unsigned permille, unit = PAGE;
+  if (sscanf(cmd, "arm %llu %u %llu %u", &seed, &permille, &nth, &unit) >= 3) {
+    if (permille > 1000 || nth == 0 || (unit != PAGE && unit != 512)) {
+      return -EINVAL;
+    }
+    arm_seed = seed;
+    arm_permille = permille;
+    arm_countdown = nth;
+    arm_unit = unit;
+    armed = 1;
+    return (int) size;
+  }
+  if (sscanf(cmd, "cut %llu %u %u", &seed, &permille, &unit) < 2 || permille > 1000
+      || (unit != PAGE && unit != 512)) {
     return -EINVAL;
   }
   unsigned long long kept = 0, dropped = 0;
   for (int b = 0; b < BUCKETS; b++) {
     for (struct node *n = table[b]; n; n = n->next) {
-      for (size_t i = 0; i < n->cap; i++) {
-        if (!n->pages[i]) {
-          continue;
-        }
-        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        if ((seed >> 33) % 1000 >= permille) {
-          dropped++;
-          continue;
-        }
-        off_t at = (off_t) i * PAGE;
-        size_t n_bytes = at + PAGE <= n->size ? PAGE : (size_t) (n->size - at);
-        if (pwrite(n->fd, n->pages[i], n_bytes, at) < 0) {
-          fprintf(stderr, "powercutfs: cut: %s page %zu: %s\n", n->path, i, strerror(errno));
-        }
-        kept++;
-      }
+      keep_part(n, &seed, permille, unit, &kept, &dropped);
     }
   }
   unsigned long long dirs_kept = 0, dirs_lost = 0;
@@ -1010,8 +1063,8 @@ static int control(const char *buf, size_t size) {
     unlinkat(root_fd, name, 0); /* the directory's entries as they are now are what a remount shows */
     dirs_kept++;
   }
-  fprintf(stderr, "powercutfs: cut: %llu unsynced pages reached the backing files, %llu lost;"
-          " %llu directories' unsynced entries reached them, %llu lost\n", kept, dropped, dirs_kept, dirs_lost);
+  fprintf(stderr, "powercutfs: cut: %llu unsynced %s reached the backing files, %llu lost;"
+          " %llu directories' unsynced entries reached them, %llu lost\n", kept, unit == PAGE ? "pages" : "512-byte sectors", dropped, dirs_kept, dirs_lost);
   fflush(stderr);
   kill(getpid(), SIGKILL);
   return (int) size;

@@ -3,6 +3,7 @@ package io.github.ycsbtiers.testing.powercut;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -255,6 +256,76 @@ class PowerCutFsIT {
       renewed += first == 'n' ? 1 : 0;
     }
     assertTrue(renewed > 0 && renewed < pages, renewed + " of " + pages + " unsynced pages survived");
+  }
+
+  @Test
+  void aPartialCutInSectorsTearsPagesAtSectorBoundariesOnly() throws IOException {
+    int pages = 16;
+    Path file = mnt.resolve("wal");
+    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      ch.write(ByteBuffer.wrap(filled(pages * PAGE, (byte) 'o')));
+      ch.force(true);
+      ch.write(ByteBuffer.wrap(filled(pages * PAGE, (byte) 'n')), 0);
+    }
+    PowerCutFs.CutReport cut = fs.powerCut(7, 500, PowerCutFs.SECTOR_BYTES);
+    assertEquals(pages * PAGE / PowerCutFs.SECTOR_BYTES, cut.keptPages() + cut.lostPages(), "counted in sectors");
+    fs = PowerCutFs.mount(backing, mnt);
+    byte[] after = Files.readAllBytes(file);
+    assertEquals(pages * PAGE, after.length);
+    int torn = 0;
+    for (int p = 0; p < pages; p++) {
+      boolean sawOld = false;
+      boolean sawNew = false;
+      for (int sector = 0; sector < PAGE / PowerCutFs.SECTOR_BYTES; sector++) {
+        int at = p * PAGE + sector * PowerCutFs.SECTOR_BYTES;
+        for (int i = 1; i < PowerCutFs.SECTOR_BYTES; i++) {
+          assertEquals(after[at], after[at + i], "sector " + sector + " of page " + p + " is torn");
+        }
+        sawOld |= after[at] == 'o';
+        sawNew |= after[at] == 'n';
+      }
+      torn += sawOld && sawNew ? 1 : 0;
+    }
+    assertTrue(torn > 0, "no page was torn at a sector boundary");
+  }
+
+  /**
+   * An armed cut lands inside an fsync: part of that sync's pages reach the medium, the fsync never
+   * reports success (its caller gets an error), and other files' unsynced pages are lost.
+   */
+  @Test
+  void aCutDuringASyncPersistsPartOfItsPagesAndTheSyncFails() throws IOException {
+    int pages = 32;
+    Path other = mnt.resolve("other");
+    try (FileChannel ch = FileChannel.open(other, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      ch.write(ascii("synced"));
+      ch.force(true);
+      ch.write(ascii(" and not"));
+      Path file = mnt.resolve("wal");
+      try (FileChannel wal = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        wal.write(ByteBuffer.wrap(filled(pages * PAGE, (byte) 'o')));
+        wal.force(true);
+        wal.write(ByteBuffer.wrap(filled(pages * PAGE, (byte) 'n')), 0);
+        fs.armCutInSync(11, 500, 1, PowerCutFs.PAGE_BYTES);
+        assertThrows(IOException.class, () -> wal.force(true), "the sync the power cut reported success");
+      } catch (IOException closing) {
+        // closing a file on a file system that is gone
+      }
+    } catch (IOException closing) {
+      // the same
+    }
+    PowerCutFs.SyncCutReport cut = fs.awaitCutInSync(java.time.Duration.ofSeconds(10));
+    assertTrue(cut != null && cut.file().equals("/wal"), String.valueOf(cut));
+    assertEquals(pages, cut.keptUnits() + cut.lostUnits());
+    assertTrue(cut.keptUnits() > 0 && cut.lostUnits() > 0, cut.toString());
+    fs = PowerCutFs.mount(backing, mnt);
+    byte[] after = Files.readAllBytes(mnt.resolve("wal"));
+    int renewed = 0;
+    for (int p = 0; p < pages; p++) {
+      renewed += after[p * PAGE] == 'n' ? 1 : 0;
+    }
+    assertEquals(cut.keptUnits(), renewed, "the pages the cut kept, and only they, are new");
+    assertEquals("synced", Files.readString(mnt.resolve("other")), "another file's unsynced write is lost");
   }
 
   @Test

@@ -160,13 +160,9 @@ final class PowerLossRig implements AutoCloseable {
     throw new AssertionError("the worker did not say how the disk tier reads: " + err);
   }
 
-  /**
-   * Runs a worker until the cut point, then SIGKILLs it: after {@code afterAcks} acknowledged
-   * writes when that is positive, else {@code delayMillis} after every thread finished its Load.
-   */
-  private AckLog runAndKill(Medium medium, SyncMode sync, int round, Map<String, String> known,
-                            long afterAcks, long delayMillis, String where) throws Exception {
-    Path stderr = dir.resolve("worker-" + round + ".err");
+  /** Starts a worker writing to the store; {@code log} reads what it says, on the returned future. */
+  private CompletableFuture<Void> startWorker(Medium medium, SyncMode sync, int round, Path stderr, AckLog log)
+      throws IOException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "--add-opens", "java.base/java.nio=ALL-UNNAMED", "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
@@ -179,9 +175,70 @@ final class PowerLossRig implements AutoCloseable {
     }
     command.addAll(workerOptions);
     worker = new ProcessBuilder(command).redirectError(stderr.toFile()).redirectInput(new File("/dev/null")).start();
-    AckLog log = new AckLog(known);
     Process child = worker;
-    CompletableFuture<Void> reader = CompletableFuture.runAsync(() -> log.read(child.getInputStream()));
+    return CompletableFuture.runAsync(() -> log.read(child.getInputStream()));
+  }
+
+  /**
+   * A round whose power goes during a sync: once every thread finished its Load, the file system is
+   * armed to cut during the {@code nthSync}-th sync of a file with unsynced pages from then on,
+   * persisting each {@code unitBytes} of that sync's pages with probability {@code keepPermille}/1000
+   * ({@link PowerCutFs#armCutInSync}); the sync never returns, the worker's write waiting on it fails
+   * (its thread stops writing) and the worker is then SIGKILLed; after a remount the store is checked.
+   */
+  Round roundCutInSync(Medium medium, int round, Map<String, String> known, long nthSync, int keepPermille,
+                       long cutSeed, int unitBytes) throws Exception {
+    String where = medium.label() + " round " + round + " (sync=always, seed " + SEED + ", power cut during sync no. "
+        + nthSync + " after the Load, keeping " + keepPermille + "/1000 of its " + unitBytes + "-byte units"
+        + (mutation == Mutation.NONE ? "" : ", mutation " + mutation)
+        + (workerOptions.isEmpty() ? "" : ", " + String.join(" ", workerOptions)) + ")";
+    Path stderr = dir.resolve("worker-" + round + ".err");
+    AckLog log = new AckLog(known);
+    CompletableFuture<Void> reader = startWorker(medium, SyncMode.ALWAYS, round, stderr, log);
+    PowerCutFs.Stats stats;
+    PowerCutFs.SyncCutReport cut;
+    try {
+      if (!log.awaitReady(TIMEOUT_SECONDS)) {
+        fail(where + ": the worker did not open the store: " + tail(stderr));
+      }
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+      while (log.loaded() < THREADS) {
+        if (!worker.isAlive() || System.nanoTime() > deadline) {
+          fail(where + ": the Load did not finish: " + log.failures() + " " + tail(stderr));
+        }
+        Thread.sleep(1);
+      }
+      stats = fs.stats();
+      fs.armCutInSync(cutSeed, keepPermille, nthSync, unitBytes);
+      cut = fs.awaitCutInSync(java.time.Duration.ofSeconds(TIMEOUT_SECONDS));
+      if (cut == null) {
+        fail(where + ": no sync tripped the armed cut in " + TIMEOUT_SECONDS + " s (" + log.acks() + " acknowledged)");
+      }
+      worker.toHandle().destroyForcibly();
+      assertTrue(worker.waitFor(30, TimeUnit.SECONDS), where + ": the worker outlived SIGKILL");
+      reader.get(30, TimeUnit.SECONDS);
+    } finally {
+      worker.destroyForcibly();
+    }
+    where += readPath(medium, stderr);
+    // the only lines allowed besides try and ack: writes that failed because the power went
+    for (String f : log.failures()) {
+      assertTrue(f.startsWith("fail "), where + ": " + f);
+    }
+    fs = mount();
+    DurabilityCheck.Verdict verdict = DurabilityCheck.check(options(medium), log.acked(), log.pending());
+    return new Round(where, log, stats, ", " + cut, verdict);
+  }
+
+  /**
+   * Runs a worker until the cut point, then SIGKILLs it: after {@code afterAcks} acknowledged
+   * writes when that is positive, else {@code delayMillis} after every thread finished its Load.
+   */
+  private AckLog runAndKill(Medium medium, SyncMode sync, int round, Map<String, String> known,
+                            long afterAcks, long delayMillis, String where) throws Exception {
+    Path stderr = dir.resolve("worker-" + round + ".err");
+    AckLog log = new AckLog(known);
+    CompletableFuture<Void> reader = startWorker(medium, sync, round, stderr, log);
     try {
       if (!log.awaitReady(TIMEOUT_SECONDS)) {
         fail(where + ": the worker did not open the store: " + tail(stderr));

@@ -131,6 +131,13 @@ public final class PowerLossWorker {
     }
   }
 
+  /** Ends a writer thread at its first failed write. */
+  private static final class Stopped extends RuntimeException {
+    Stopped() {
+      super(null, null, false, false);
+    }
+  }
+
   /** One thread's keys and what it last wrote to each: versions per field, null when absent. */
   private final class Writer {
     private final TieredClient client;
@@ -153,6 +160,15 @@ public final class PowerLossWorker {
     }
 
     void run() {
+      try {
+        writeUntilKilled();
+      } catch (Stopped e) {
+        // a write failed (the power went during a sync): this thread writes nothing more, so that
+        // the write in flight stays the only one not acknowledged for its key
+      }
+    }
+
+    private void writeUntilKilled() {
       for (int i = 0; i < keys.length; i++) {
         states[i] = readState(i);
       }
@@ -224,6 +240,7 @@ public final class PowerLossWorker {
         print("ack " + keys[i]);
       } else {
         print("fail " + keys[i] + " " + operation + " " + status.getName());
+        throw new Stopped();
       }
     }
 
