@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # bench/outage.sh: what a dead server costs a run. For each client/engine pair, a redis-server on a
 # free loopback port is SIGKILLed DOWN seconds into a RUN-second workloada run of 8 clients and
-# restarted on the same port OUTAGE seconds later; prints ERROR operations, the [OUTAGE] lines and
-# the exit status, ROUNDS times per pair. Figures: docs/performance.md ("A killed server").
+# restarted on the same port OUTAGE seconds later; prints ERROR operations, the [OUTAGE] lines, the
+# exit status and the recovery, ROUNDS times per pair. Recovery, from the run's timeline (a row a
+# second): "pre" is the median throughput of the rows that ended before the kill (the first row,
+# with the JVM's start, left out); "back" is how long after the restart the first row that began
+# at or after the restart ended with at least 80% of "pre" (a row's end, so an upper bound by up to
+# the row's own second). Figures: docs/performance.md ("A killed server").
 #   ROUNDS=3 bench/outage.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,8 +20,10 @@ free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# AOF (fsync every second): the restarted server reloads the records, so the reads after the
+# restart find their keys as before the kill (an empty server would answer cheaper misses)
 start_redis() { # port dir
-  redis-server --port "$1" --bind 127.0.0.1 --save '' --appendonly no --dir "$2" >/dev/null 2>&1 &
+  redis-server --port "$1" --bind 127.0.0.1 --save '' --appendonly yes --appendfsync everysec --dir "$2" >/dev/null 2>&1 &
   echo $!
 }
 
@@ -36,15 +42,36 @@ for pair in $PAIRS; do
       -p redis.client="$client" -threads 4 >/dev/null 2>&1
     "$root/bin/ycsb" run redis -P "$root/workloads/workloada" -p redis.port="$port" -p recordcount=1000 \
       -p operationcount=0 -p maxexecutiontime="$RUN" -p redis.client="$client" -p runner.engine="$engine" \
-      -threads 8 >"$dir/out" 2>"$dir/err" &
+      -p timeline.file="$dir/timeline.jsonl" -p timeline.interval=1 -threads 8 >"$dir/out" 2>"$dir/err" &
     ycsb=$!
-    sleep "$DOWN"; kill -9 "$pid"; wait "$pid" 2>/dev/null || true
-    sleep "$OUTAGE"; pid=$(start_redis "$port" "$dir")
+    sleep "$DOWN"; killed=$(date +%s.%N); kill -9 "$pid"; wait "$pid" 2>/dev/null || true
+    sleep "$OUTAGE"; restarted=$(date +%s.%N); pid=$(start_redis "$port" "$dir")
     status=0; wait "$ycsb" || status=$?
+    [ "$(redis-cli -p "$port" dbsize)" = 1000 ] || echo "warning: the restarted server holds $(redis-cli -p "$port" dbsize) keys, not 1000" >&2
     errors=$(grep -E '^\[(READ|UPDATE)\], Return=ERROR' "$dir/out" | awk -F', ' '{s+=$3} END {print s+0}')
     outage=$(grep -E '^\[OUTAGE\], (Outages|Outage1.Duration\(ms\))' "$dir/out" | awk -F', ' '{printf "%s=%s ", $2, $3}')
     ok=$(grep -E '^\[OVERALL\], Throughput\(ok ops/sec\)' "$dir/out" | awk -F', ' '{printf "%.0f", $3}')
-    echo "$client $engine round $round: exit $status, ERROR $errors, ok ops/s $ok, $outage"
+    recovery=$(python3 - "$dir/timeline.jsonl" "$killed" "$restarted" <<'PY'
+import json, sys, statistics
+from datetime import datetime
+rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+killed, restarted = float(sys.argv[2]), float(sys.argv[3])
+def end(r):
+    return datetime.fromisoformat(r["time"].replace("Z", "+00:00")[:26] + "+00:00").timestamp()
+pre = [r["ops_per_s"] for r in rows[1:] if end(r) < killed and r["interval_s"] > 0.9]
+if not pre:
+    print("recovery: no row before the kill"); sys.exit()
+base = statistics.median(pre)
+for r in rows:
+    if end(r) - r["interval_s"] >= restarted and r["ops_per_s"] >= 0.8 * base:
+        print("pre %.0f ops/s, back to >= 80%% %.2f s after the restart (row at %.0f ops/s)"
+              % (base, end(r) - restarted, r["ops_per_s"]))
+        break
+else:
+    print("pre %.0f ops/s, never back to 80%%" % base)
+PY
+)
+    echo "$client $engine round $round: exit $status, ERROR $errors, ok ops/s $ok, $outage; $recovery"
     kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
     rm -rf "$dir"
   done
