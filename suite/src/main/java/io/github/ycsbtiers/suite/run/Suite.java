@@ -131,45 +131,38 @@ public final class Suite {
     Set<String> groups = new LinkedHashSet<>();
     plans.forEach(plan -> plan.forEach(p -> groups.add(p.group())));
     List<SuiteRunner.Step> steps = new ArrayList<>();
-    if (options.reload()) {
-      // a round is every target's Load and run phases; the next round starts from fresh stores
-      for (String group : groups) {
-        for (int r = 1; r <= options.rounds(); r++) {
-          for (int i = 0; i < targets.size(); i++) {
-            for (PhaseSpec p : plans.get(i)) {
-              if (p.group().equals(group) && p.load()) {
-                steps.add(new SuiteRunner.Step(targets.get(i), p, r));
-              }
-            }
-            for (PhaseSpec p : plans.get(i)) {
-              if (p.group().equals(group) && !p.load()) {
-                steps.add(new SuiteRunner.Step(targets.get(i), p, r));
-              }
-            }
-          }
-        }
-      }
-      return steps;
-    }
+    int rounds = options.rounds();
     for (String group : groups) {
-      for (int i = 0; i < targets.size(); i++) {
-        for (PhaseSpec p : plans.get(i)) {
-          if (p.group().equals(group) && p.load()) {
-            steps.add(new SuiteRunner.Step(targets.get(i), p, 0));
+      if (options.reload()) {
+        // a round is every target's Load and run phases; the next round starts from fresh stores
+        for (int r = 1; r <= rounds; r++) {
+          for (int i = 0; i < targets.size(); i++) {
+            addPhases(steps, targets.get(i), plans.get(i), group, true, r);
+            addPhases(steps, targets.get(i), plans.get(i), group, false, r);
           }
         }
+        continue;
+      }
+      for (int i = 0; i < targets.size(); i++) {
+        addPhases(steps, targets.get(i), plans.get(i), group, true, 0);
         // --rounds: the group's run phases in turn, round after round, so that a phase's rounds
         // are spread over the group's time and see the machine's slower changes too
-        for (int r = 1; r <= options.rounds(); r++) {
-          for (PhaseSpec p : plans.get(i)) {
-            if (p.group().equals(group) && !p.load()) {
-              steps.add(new SuiteRunner.Step(targets.get(i), p, options.rounds() > 1 ? r : 0));
-            }
-          }
+        for (int r = 1; r <= rounds; r++) {
+          addPhases(steps, targets.get(i), plans.get(i), group, false, rounds > 1 ? r : 0);
         }
       }
     }
     return steps;
+  }
+
+  /** Adds the target's Loads ({@code load}) or run phases of {@code group}, in plan order, as round {@code round}. */
+  private static void addPhases(List<SuiteRunner.Step> steps, TargetRuntime target, List<PhaseSpec> plan,
+      String group, boolean load, int round) {
+    for (PhaseSpec p : plan) {
+      if (p.group().equals(group) && p.load() == load) {
+        steps.add(new SuiteRunner.Step(target, p, round));
+      }
+    }
   }
 
   private static String sizing(List<SuiteRunner.Step> steps, long minOperations) {

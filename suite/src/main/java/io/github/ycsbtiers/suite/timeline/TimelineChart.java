@@ -49,6 +49,7 @@ public final class TimelineChart {
     List<Double> xs = new ArrayList<>();
     Map<String, List<double[]>> rates = new LinkedHashMap<>();
     Map<String, List<double[]>> p99 = new LinkedHashMap<>();
+    Map<String, List<double[]>> stalls = new LinkedHashMap<>();
     rates.put(THROUGHPUT, new ArrayList<>());
     double warmupEnd = -1;
     for (TimelineFile.Row r : timeline.rows()) {
@@ -60,10 +61,14 @@ public final class TimelineChart {
       rates.get(THROUGHPUT).add(new double[] {x, r.opsPerSecond()});
       r.serverRates().forEach((name, v) -> rates.computeIfAbsent(name, k -> new ArrayList<>()).add(new double[] {x, v}));
       r.p99Us().forEach((op, v) -> p99.computeIfAbsent("p99 " + op, k -> new ArrayList<>()).add(new double[] {x, v}));
-      r.stallUs().forEach((what, v) -> p99.computeIfAbsent(what, k -> new ArrayList<>()).add(new double[] {x, v}));
+      r.stallUs().forEach((what, v) -> stalls.computeIfAbsent(what, k -> new ArrayList<>()).add(new double[] {x, v}));
     }
-    // a stall series of zeros only says nothing: drawn when some row had a stall
-    p99.entrySet().removeIf(e -> !e.getKey().startsWith("p99 ") && e.getValue().stream().noneMatch(p -> p[1] > 0));
+    // a stall series of zeros only says nothing: drawn beside the p99s when some row had a stall
+    stalls.forEach((what, points) -> {
+      if (points.stream().anyMatch(p -> p[1] > 0)) {
+        p99.put(what, points);
+      }
+    });
     AxisRange x = AxisRange.fromZero(xs);
     AxisRange left = AxisRange.fromZero(rates.values().stream().flatMap(List::stream).map(p -> p[1]).toList());
     AxisRange right = AxisRange.fromZero(p99.values().stream().flatMap(List::stream).map(p -> p[1]).toList());
