@@ -7,6 +7,7 @@ import io.lettuce.core.MaintNotificationsConfig;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.SslOptions;
 import io.lettuce.core.SslVerifyMode;
+import io.lettuce.core.StaticCredentialsProvider;
 import io.lettuce.core.TimeoutOptions;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.cluster.ClusterClientOptions;
@@ -157,11 +158,11 @@ public final class LettuceClient implements AutoCloseable {
     RedisURI.Builder b = RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()).withTimeout(timeout)
         .withDatabase(o.database());
     if (o.password() != null) {
-      if (o.user() != null) {
-        b.withAuthentication(o.user(), o.password());
-      } else {
-        b.withPassword(o.password().toCharArray());
-      }
+      // an immediate provider: Lettuce resolves any other (a plain URI password too) on another
+      // thread, where the hand-shake may then end, handing the connection over before its event
+      // loop has marked it connected; a command that waited for it (a Cluster node connection
+      // opened on first use) was then rejected as "Currently not connected" (LettuceHandshakeIT)
+      b.withAuthentication(new StaticCredentialsProvider(o.user(), o.password().toCharArray()));
     }
     if (o.tls()) {
       // as the Jedis path and redis-cli: the certificate is checked against the CA, not the host name

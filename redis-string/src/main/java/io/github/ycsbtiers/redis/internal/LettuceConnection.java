@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.lettuce.core.AbstractRedisClient;
+import io.lettuce.core.RedisConnectionException;
 import io.lettuce.core.RedisURI;
 import io.lettuce.core.api.StatefulConnection;
 import io.lettuce.core.api.StatefulRedisConnection;
@@ -31,20 +32,27 @@ public final class LettuceConnection implements AutoCloseable {
   }
 
   /**
-   * Attempts at a connection that Lettuce returns already closed. Its hand-shake time-out fires
-   * on another thread than the one that reads the hand-shake's reply: when the two meet (a
-   * hand-shake that took as long as the time-out, as on a loaded machine), the time-out closes
-   * the channel and the reply completes the connection anyway, so {@code connect} returns a
-   * connection that rejects its first command ("Currently not connected") or drops it ("Connection
-   * disconnected"). Such a connection is
-   * dropped and opened again; a server that keeps failing the hand-shake fails on the last one.
+   * Attempts at a connection that may be closed under it. Lettuce's hand-shake time-out runs on
+   * another thread than the hand-shake: one that ends as the time-out fires can hand over a
+   * connection that the time-out then closes, before or after its first command (a PING here),
+   * so that a command is rejected ("Currently not connected") or dropped ("Connection
+   * disconnected"). The time-out fires no earlier than its length after the connection started
+   * (Netty's timer never fires early), so a hand-shake that ended sooner is safe; one that took
+   * longer is dropped and opened again, as is one whose PING failed so. A server that keeps
+   * failing the hand-shake fails on the last attempt.
    */
   private static final int OPEN_ATTEMPTS = 3;
 
   static LettuceConnection open(AbstractRedisClient client, List<RedisURI> uris) {
+    long handshakeTimeout = uris.get(0).getTimeout().toNanos();
     for (int attempt = 1; ; attempt++) {
+      long start = System.nanoTime();
       StatefulConnection<byte[], byte[]> connection = connect(client, uris);
       try {
+        if (System.nanoTime() - start >= handshakeTimeout) {
+          throw new RedisConnectionException("the connection hand-shake took longer than its time-out of "
+              + uris.get(0).getTimeout().toMillis() + " ms");
+        }
         return checked(connection);
       } catch (RuntimeException e) {
         connection.close();
@@ -63,9 +71,11 @@ public final class LettuceConnection implements AutoCloseable {
   }
 
   private static boolean closedAtOpen(RuntimeException e) {
-    // rejected before it was written, or cancelled when the closing channel drained its commands
+    // too slow a hand-shake, or a PING rejected before it was written or cancelled when the
+    // closing channel drained its commands
     String message = String.valueOf(e.getMessage());
-    return e instanceof io.lettuce.core.RedisException
+    return e instanceof RedisConnectionException
+        || e instanceof io.lettuce.core.RedisException
         && (message.startsWith("Currently not connected") || message.equals("Connection disconnected"));
   }
 

@@ -9,6 +9,7 @@ import io.lettuce.core.RedisClient;
 import io.lettuce.core.RedisCommandTimeoutException;
 import io.lettuce.core.RedisConnectionException;
 import io.lettuce.core.RedisURI;
+import io.lettuce.core.StaticCredentialsProvider;
 import io.lettuce.core.protocol.ProtocolVersion;
 import java.time.Duration;
 import java.util.List;
@@ -16,13 +17,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * A hand-shake that lasts as long as its time-out: Lettuce may then return a connection that its
- * time-out has already closed. With a hand-shake time-out about as long as an AUTH round trip on
- * loopback, a few in a thousand connections meet it; every one that opens must answer a command.
+ * A hand-shake that lasts as long as its time-out: Lettuce may then hand over a connection that
+ * its time-out closes, before or after the first command. With a time-out of 1 ms, about as long
+ * as a loopback hand-shake (AUTH, CLIENT SETINFO) on a loaded machine, some connections outlast it;
+ * {@link LettuceConnection#open} must drop those and return only connections that answer commands.
  */
 class LettuceConnectionIT {
   private static final String PASSWORD = "race-Secret-3";
   private static final int CONNECTIONS = 2_000;
+  private static final Duration HANDSHAKE_TIMEOUT = Duration.ofMillis(1);
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone().withPassword(PASSWORD);
@@ -36,13 +39,15 @@ class LettuceConnectionIT {
     int timedOut = 0;
     try {
       for (int i = 0; i < CONNECTIONS; i++) {
+        // the credentials as the binding gives them (LettuceClient): the hand-shake on the event loop
         RedisURI uri = RedisURI.builder().withHost(redis.host()).withPort(redis.port())
-            .withPassword(PASSWORD.toCharArray()).withTimeout(Duration.ofNanos(400_000)).build();
+            .withAuthentication(new StaticCredentialsProvider(null, PASSWORD.toCharArray()))
+            .withTimeout(HANDSHAKE_TIMEOUT).build();
         try (LettuceConnection c = LettuceConnection.open(client, List.of(uri))) {
           assertEquals("PONG", new String(LettuceClient.join(c.commands().echo("PONG".getBytes()))));
           opened++;
         } catch (RedisConnectionException | RedisCommandTimeoutException e) {
-          timedOut++; // the hand-shake itself timed out three times: a refusal, not a dead connection
+          timedOut++; // the hand-shake outlasted its time-out three times: a refusal, not a dead connection
         }
       }
     } finally {
