@@ -33,6 +33,7 @@ class BadInputTableTest {
       Map.entry("target", List.of("-5", "abc", "1.5")),
       Map.entry("maxexecutiontime", List.of("-1", "abc")),
       Map.entry("status.interval", List.of("0", "-3", "abc")),
+      Map.entry("timeline.interval", List.of("0", "0.01", "-1", "abc")),
       Map.entry("measurement.interval", List.of("sometimes", "")),
       Map.entry("hdrhistogram.percentiles", List.of("95,abc", "101", "0", "-5")),
       Map.entry("histogram.buckets", List.of("-1", "abc")),

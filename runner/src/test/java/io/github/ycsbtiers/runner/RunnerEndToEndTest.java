@@ -70,6 +70,34 @@ class RunnerEndToEndTest {
   }
 
   @Test
+  void aTimelineTakesRowsOfATenthOfASecond() throws Exception {
+    Path file = dir.resolve("timeline.jsonl");
+    Outcome o = run("run", "basic", "-P", workload("uniform-read"), "-p", "recordcount=1000", "-p", "operationcount=0",
+        "-p", "maxexecutiontime=2", "-target", "2000", "-p", "timeline.interval=0.1", "-p", "timeline.file=" + file,
+        "-p", "basicdb.verbose=false");
+    assertEquals(0, o.status, o.err);
+    List<String> rows = Files.readAllLines(file);
+    Pattern interval = Pattern.compile("\"interval_s\":([0-9.]+)");
+    Pattern operations = Pattern.compile("\"operations\":(\\d+)");
+    long ops = 0;
+    int tenths = 0;
+    for (String row : rows) {
+      java.util.regex.Matcher m = interval.matcher(row);
+      assertTrue(m.find(), row);
+      double seconds = Double.parseDouble(m.group(1));
+      if (seconds > 0.08 && seconds < 0.15) {
+        tenths++;
+      }
+      java.util.regex.Matcher n = operations.matcher(row);
+      assertTrue(n.find(), row);
+      ops += Long.parseLong(n.group(1));
+    }
+    // 2 s of rows of 0.1 s (a last, shorter one may close the phase)
+    assertTrue(tenths >= 17 && rows.size() <= 22, tenths + " rows of about 0.1 s among:\n" + String.join("\n", rows));
+    assertEquals(Long.parseLong(o.metric("READ", "Operations")), ops);
+  }
+
+  @Test
   void loadsTheTopOfAFiveBillionRecordKeySpace() {
     Outcome o = run("load", "basic", "-P", workload("load"), "-p", "recordcount=5120000000",
         "-p", "insertstart=5119990000", "-p", "insertcount=10000", "-s", "-threads", "4");

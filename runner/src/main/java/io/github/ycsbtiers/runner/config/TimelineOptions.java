@@ -6,15 +6,17 @@ import java.nio.file.Path;
 
 /**
  * {@code timeline.file} (where the rows go; unset: no timeline) and {@code timeline.interval}
- * (seconds per row; default {@code status.interval}, itself 10).
+ * (seconds per row, a decimal from {@value #MIN_INTERVAL_SECONDS}, so that a recovery can be
+ * timed to a tenth of a second; default {@code status.interval}, itself 10).
  */
-public record TimelineOptions(Path file, int intervalSeconds) {
+public record TimelineOptions(Path file, long intervalNanos) {
   public static final String FILE = "timeline.file";
   public static final String INTERVAL = "timeline.interval";
+  public static final double MIN_INTERVAL_SECONDS = 0.05;
 
   /** @param statusIntervalSeconds the run's {@code status.interval}, the default interval */
   public static TimelineOptions fromProperties(PropertyReader r, int statusIntervalSeconds) {
-    int interval = r.intValue(INTERVAL, statusIntervalSeconds, 1, 86_400);
+    long interval = Math.round(1e9 * r.doubleValue(INTERVAL, statusIntervalSeconds, MIN_INTERVAL_SECONDS, 86_400));
     String raw = r.string(FILE, null);
     if (raw == null || raw.isEmpty()) {
       return new TimelineOptions(null, interval);

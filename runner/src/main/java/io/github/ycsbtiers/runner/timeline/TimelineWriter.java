@@ -46,7 +46,7 @@ public final class TimelineWriter extends Thread {
     super("ycsb-timeline");
     setDaemon(true);
     this.timeline = timeline;
-    this.intervalNanos = TimeUnit.SECONDS.toNanos(options.intervalSeconds());
+    this.intervalNanos = options.intervalNanos();
     this.opsDone = opsDone;
     this.err = err;
     try {
