@@ -4,6 +4,7 @@ import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.config.OutputDirectory;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.engine.AsyncEngine;
 import io.github.ycsbtiers.runner.engine.RunResult;
@@ -215,8 +216,8 @@ final class PhaseRunner {
     try {
       Path file = Path.of(exportFile);
       Path parent = file.toAbsolutePath().getParent();
-      ok = !exportFile.isEmpty() && !Files.isDirectory(file) && parent != null && Files.isDirectory(parent)
-          && Files.isWritable(parent) && (!Files.exists(file) || Files.isWritable(file));
+      ok = !exportFile.isEmpty() && !Files.isDirectory(file) && OutputDirectory.isWritable(parent)
+          && (!Files.exists(file) || Files.isWritable(file));
     } catch (java.nio.file.InvalidPathException e) {
       ok = false;
     }

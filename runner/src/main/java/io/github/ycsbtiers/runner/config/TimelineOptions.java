@@ -1,6 +1,5 @@
 package io.github.ycsbtiers.runner.config;
 
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
@@ -28,7 +27,7 @@ public record TimelineOptions(Path file, long intervalNanos) {
       throw ConfigException.badValue(FILE, raw, "a file path");
     }
     Path dir = file.getParent();
-    if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+    if (!OutputDirectory.isWritable(dir)) {
       throw ConfigException.badValue(FILE, raw, "a file in an existing, writable directory");
     }
     return new TimelineOptions(file, interval);

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.merge;
 
 import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.runner.config.OutputDirectory;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +38,7 @@ public final class ClientResultWriter {
     } catch (InvalidPathException e) {
       throw ConfigException.badValue(OUTPUT_PATH, prefix, "a path prefix for the histogram files");
     }
-    if (dir == null || !Files.isDirectory(dir) || !Files.isWritable(dir)) {
+    if (!OutputDirectory.isWritable(dir)) {
       throw ConfigException.badValue(OUTPUT_PATH, prefix, "a prefix in an existing, writable directory ("
           + dir + " is not one; create it first)");
     }
