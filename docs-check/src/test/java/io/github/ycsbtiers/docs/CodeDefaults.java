@@ -38,6 +38,7 @@ final class CodeDefaults {
     StoreOptions store = StoreOptions.fromProperties(new Properties());
     out.putIfAbsent("tiered.medium", store.medium().name().toLowerCase(Locale.ROOT));
     out.putIfAbsent("tiered.sync", store.sync().name().toLowerCase(Locale.ROOT));
+    out.putIfAbsent("tiered.sync.interval", Long.toString(store.syncIntervalMillis()));
     out.putIfAbsent("tiered.warmup", store.warmup().name().toLowerCase(Locale.ROOT));
     out.putIfAbsent("tiered.disk.page_cache", Boolean.toString(store.pageCache()));
     out.putIfAbsent("tiered.memory", null);

@@ -3,6 +3,7 @@ package io.github.ycsbtiers.tiered.binding;
 import io.github.ycsbtiers.tiered.store.DataEstimate;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.SyncMode;
 import io.github.ycsbtiers.tiered.store.TierStats;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import io.github.ycsbtiers.tiered.store.WarmupMode;
@@ -19,8 +20,9 @@ final class StartupReport {
   static void print(PrintStream err, StoreOptions o, TierStats s, String warmupNote, String directIoNote) {
     DataEstimate e = o.estimate();
     String fs = Locations.fileSystemType(o.path());
-    err.printf(Locale.ROOT, "tiered: %s (%s) at %s (%s), sync=%s%n", o.medium().label(), o.medium().engine(),
-        o.path(), fs, o.sync().label());
+    err.printf(Locale.ROOT, "tiered: %s (%s) at %s (%s), sync=%s%s%n", o.medium().label(), o.medium().engine(),
+        o.path(), fs, o.sync().label(),
+        o.sync() == SyncMode.PERIODIC ? String.format(Locale.ROOT, " (every %,d ms)", o.syncIntervalMillis()) : "");
     String data = e.known()
         ? String.format(Locale.ROOT, "the estimated data of %s (%,d records of %.1f bytes: key %.1f + value %.1f)",
             ByteSizes.format(e.totalBytes()), e.records(), e.recordBytes(), e.keyBytes(), e.valueBytes())

@@ -19,15 +19,21 @@ public final class StoreOptions {
   public static final String MEDIUM = "tiered.medium";
   public static final String PATH = "tiered.path";
   public static final String SYNC = "tiered.sync";
+  public static final String SYNC_INTERVAL = "tiered.sync.interval";
   public static final String MEMORY = "tiered.memory";
   public static final String RATIO = "tiered.ratio";
   public static final String WARMUP = "tiered.warmup";
   public static final String PAGE_CACHE = "tiered.disk.page_cache";
   /** Every property of the store; any other {@code tiered.*} name is a typo and refused. */
-  public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, MEMORY, RATIO, WARMUP, PAGE_CACHE);
+  public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, SYNC_INTERVAL, MEMORY, RATIO, WARMUP,
+      PAGE_CACHE);
 
   public static final Medium DEFAULT_MEDIUM = Medium.PMEM;
   public static final SyncMode DEFAULT_SYNC = SyncMode.NONE;
+  /** {@code tiered.sync=periodic}: a sync every second, as Redis's {@code appendfsync everysec}. */
+  public static final long DEFAULT_SYNC_INTERVAL_MILLIS = 1000;
+  /** The longest sync interval taken: an hour. */
+  static final long MAX_SYNC_INTERVAL_MILLIS = 3_600_000;
   /** Memory larger than data: with neither tiered.memory nor tiered.ratio every record fits in DRAM. */
   public static final MemoryBudget DEFAULT_RATIO = MemoryBudget.ofRatio(7, 1);
   /** The budget when the data size is unknown (no recordcount) and no tiered.memory is given. */
@@ -50,6 +56,7 @@ public final class StoreOptions {
   private final Medium medium;
   private final Path path;
   private final SyncMode sync;
+  private final long syncIntervalMillis;
   private final MemoryBudget budget;
   private final DataEstimate estimate;
   private final WarmupMode warmup;
@@ -61,6 +68,7 @@ public final class StoreOptions {
     this.medium = b.medium;
     this.path = b.path != null ? b.path : defaultPath(b.medium);
     this.sync = b.sync;
+    this.syncIntervalMillis = b.syncIntervalMillis != null ? b.syncIntervalMillis : DEFAULT_SYNC_INTERVAL_MILLIS;
     this.estimate = b.estimate;
     this.budget = b.budget != null ? b.budget
         : b.estimate.known() ? DEFAULT_RATIO : DEFAULT_MEMORY_WITHOUT_RECORDCOUNT;
@@ -72,6 +80,10 @@ public final class StoreOptions {
       String first = rocksdbOptions.keySet().iterator().next();
       throw new OptionException(RocksdbOptions.PREFIX + first, rocksdbOptions.get(first), "applies to " + MEDIUM
           + "=disk only (this store is " + medium.label() + "); unset it");
+    }
+    if (b.syncIntervalMillis != null && sync != SyncMode.PERIODIC) {
+      throw new OptionException(SYNC_INTERVAL, b.syncIntervalMillis.toString(), "applies to " + SYNC
+          + "=periodic only (this store is " + SYNC + "=" + sync.label() + "); unset it");
     }
     if (pageCache && medium != Medium.DISK) {
       throw new OptionException(PAGE_CACHE, "true", "applies to " + MEDIUM + "=disk only (this store is "
@@ -113,6 +125,9 @@ public final class StoreOptions {
     }
     if ((v = p.getProperty(SYNC)) != null) {
       b.sync(SyncMode.parse(SYNC, v));
+    }
+    if ((v = p.getProperty(SYNC_INTERVAL)) != null) {
+      b.syncIntervalMillis(parseSyncInterval(v));
     }
     String memory = p.getProperty(MEMORY);
     String ratio = p.getProperty(RATIO);
@@ -160,6 +175,15 @@ public final class StoreOptions {
 
   public SyncMode sync() {
     return sync;
+  }
+
+  /**
+   * {@code tiered.sync.interval}: under {@code tiered.sync=periodic}, the milliseconds from the
+   * start of one background sync to the start of the next ({@link #DEFAULT_SYNC_INTERVAL_MILLIS}
+   * unless set; set only with periodic).
+   */
+  public long syncIntervalMillis() {
+    return syncIntervalMillis;
   }
 
   public MemoryBudget budget() {
@@ -227,18 +251,21 @@ public final class StoreOptions {
   @Override
   public boolean equals(Object o) {
     return o instanceof StoreOptions s && s.medium == medium && s.path.equals(path) && s.sync == sync
-        && s.budget.equals(budget) && s.estimate.equals(estimate) && s.warmup == warmup && s.threads == threads
-        && s.pageCache == pageCache && s.rocksdbOptions.equals(rocksdbOptions);
+        && s.syncIntervalMillis == syncIntervalMillis && s.budget.equals(budget) && s.estimate.equals(estimate)
+        && s.warmup == warmup && s.threads == threads && s.pageCache == pageCache
+        && s.rocksdbOptions.equals(rocksdbOptions);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(medium, path, sync, budget, estimate, warmup, threads, pageCache, rocksdbOptions);
+    return Objects.hash(medium, path, sync, syncIntervalMillis, budget, estimate, warmup, threads, pageCache,
+        rocksdbOptions);
   }
 
   @Override
   public String toString() {
     return MEDIUM + "=" + medium.label() + " " + PATH + "=" + path + " " + SYNC + "=" + sync.label()
+        + (sync == SyncMode.PERIODIC ? " " + SYNC_INTERVAL + "=" + syncIntervalMillis : "")
         + " budget=" + budget + " warmup=" + warmup.label() + (pageCache ? " " + PAGE_CACHE + "=true" : "")
         + (rocksdbOptions.isEmpty() ? "" : " " + RocksdbOptions.PREFIX + "*=" + rocksdbOptions);
   }
@@ -262,6 +289,19 @@ public final class StoreOptions {
     throw new OptionException(property, value, "expected true or false");
   }
 
+  private static long parseSyncInterval(String value) {
+    try {
+      long millis = Long.parseLong(value.trim());
+      if (millis >= 1 && millis <= MAX_SYNC_INTERVAL_MILLIS) {
+        return millis;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new OptionException(SYNC_INTERVAL, value, "expected a whole number of milliseconds from 1 to "
+        + MAX_SYNC_INTERVAL_MILLIS + " (an hour)");
+  }
+
   private static int parseThreads(String value) {
     try {
       int n = Integer.parseInt(value.trim());
@@ -279,6 +319,7 @@ public final class StoreOptions {
     private Medium medium = DEFAULT_MEDIUM;
     private Path path;
     private SyncMode sync = DEFAULT_SYNC;
+    private Long syncIntervalMillis;
     private MemoryBudget budget;
     private DataEstimate estimate = new DataEstimate(0, 0, 0);
     private WarmupMode warmup = DEFAULT_WARMUP;
@@ -313,6 +354,15 @@ public final class StoreOptions {
 
     public Builder sync(SyncMode sync) {
       this.sync = Objects.requireNonNull(sync, "sync");
+      return this;
+    }
+
+    /** Under {@code sync=periodic}: milliseconds between the starts of background syncs; only with periodic. */
+    public Builder syncIntervalMillis(long millis) {
+      if (millis < 1) {
+        throw new IllegalArgumentException("sync interval must be at least 1 ms: " + millis);
+      }
+      this.syncIntervalMillis = millis;
       return this;
     }
 

@@ -6,6 +6,12 @@ import java.util.Locale;
 public enum SyncMode {
   /** Every acknowledged write has been flushed to the medium (fsync / msync), batched across threads. */
   ALWAYS,
+  /**
+   * Acknowledged writes are made durable by a background sync every {@code tiered.sync.interval}:
+   * after a power loss every write acknowledged more than the interval plus one sync's duration
+   * before it survives; later ones may be lost.
+   */
+  PERIODIC,
   /** Acknowledged writes are in the OS page cache: they survive a process crash, not a power loss. */
   NONE;
 
@@ -19,7 +25,7 @@ public enum SyncMode {
         return m;
       }
     }
-    throw new OptionException(property, value, "unknown sync mode; use always (every acknowledged write durable) "
-        + "or none (flushing left to the OS)");
+    throw new OptionException(property, value, "unknown sync mode; use always (every acknowledged write durable), "
+        + "periodic (a sync every " + StoreOptions.SYNC_INTERVAL + " ms) or none (flushing left to the OS)");
   }
 }

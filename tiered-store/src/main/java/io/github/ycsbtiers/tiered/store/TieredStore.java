@@ -5,6 +5,7 @@ import io.github.ycsbtiers.tiered.store.internal.DramTier;
 import io.github.ycsbtiers.tiered.store.internal.KeyLocks;
 import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
 import io.github.ycsbtiers.tiered.store.internal.Locations;
+import io.github.ycsbtiers.tiered.store.internal.PeriodicSyncTier;
 import io.github.ycsbtiers.tiered.store.internal.PersistentTier;
 import io.github.ycsbtiers.tiered.store.internal.ProcessIo;
 import io.github.ycsbtiers.tiered.store.internal.RocksTier;
@@ -17,7 +18,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * A DRAM tier over a persistent tier. Writes go to the persistent tier first and return once it
- * accepted them (durable under {@code sync=always}), then update DRAM; reads are served from DRAM
+ * accepted them (durable under {@code sync=always}; under {@code periodic} a background sync
+ * makes them durable within an interval), then update DRAM; reads are served from DRAM
  * or read from the persistent tier and promoted. Scans read the persistent tier in key order.
  * Thread-safe; values are shared with the DRAM tier, so neither side may modify an array after
  * handing it over. Within one JVM, share a store through {@link SharedStores}.
@@ -30,9 +32,10 @@ public final class TieredStore implements AutoCloseable {
   /** JVM heap per cached record beyond its key and value bytes: cache node, String, array headers. */
   public static final long HEAP_BYTES_PER_RECORD = 160;
   /**
-   * Mutation tests only: under {@code sync=always} writes are acknowledged without their sync, so
-   * that a test can show it detects the loss. Package-private, so no property or command line can
-   * set it; the test sources' {@code StoreMutations} does.
+   * Mutation tests only: under {@code sync=always} writes are acknowledged without their sync, and
+   * under {@code periodic} no background sync runs, so that a test can show it detects the loss.
+   * Package-private, so no property or command line can set it; the test sources' {@code
+   * StoreMutations} does.
    */
   static volatile boolean skipSyncForMutationTest;
   /**
@@ -56,13 +59,16 @@ public final class TieredStore implements AutoCloseable {
   private volatile boolean closed;
   private String saveNote;
 
-  private TieredStore(StoreOptions options, PersistentTier persistent, String directIoNote) {
+  private TieredStore(StoreOptions options, PersistentTier engine, String directIoNote) {
     this.options = options;
-    this.persistent = persistent;
     this.directIoNote = directIoNote;
     this.processReadBase = ProcessIo.readBytes();
     this.dram = new DramTier(options.budgetBytes(), expectedDramRecords(options));
-    this.warmup = Warmup.run(options, dram, persistent);
+    this.warmup = Warmup.run(options, dram, engine);
+    // last: nothing may fail once the syncer thread runs, since open closes only the engine
+    this.persistent = options.sync() == SyncMode.PERIODIC && !skipSyncForMutationTest
+        ? PeriodicSyncTier.start(engine, options.syncIntervalMillis(), this::failed, "tiered-sync " + options.path())
+        : engine;
   }
 
   /**
@@ -282,7 +288,8 @@ public final class TieredStore implements AutoCloseable {
    * Saves the keys DRAM holds, hottest first, for the next open's warm-up ({@link DramKeys}), and
    * closes the persistent tier; the caller makes sure no operation is running. A list that cannot
    * be written costs the next open its warm start, nothing else: close goes on, and the reason is
-   * returned by {@link #saveNote()}.
+   * returned by {@link #saveNote()}. Under {@code sync=periodic} the tier is synced a last time
+   * first; a {@link StoreException} if that fails (the store is closed all the same).
    */
   @Override
   public synchronized void close() {

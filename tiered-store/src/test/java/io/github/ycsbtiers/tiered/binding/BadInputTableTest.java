@@ -30,7 +30,9 @@ class BadInputTableTest {
   private static final List<List<String>> TABLE = List.of(
       List.of(StoreOptions.MEDIUM, "floppy", "ram"),
       List.of(StoreOptions.PATH, "/nonexistent/parent/store"),
-      List.of(StoreOptions.SYNC, "sometimes", "fsync"),
+      List.of(StoreOptions.SYNC, "sometimes", "fsync", "everysec"),
+      // malformed, out of range, and (the default sync is none) set without tiered.sync=periodic
+      List.of(StoreOptions.SYNC_INTERVAL, "0", "-1", "abc", "1.5", "1s", "3600001", "100"),
       List.of(StoreOptions.MEMORY, "-1", "abc", "12q"),
       List.of(StoreOptions.RATIO, "abc", "1:0", "-1:4", "1:"),
       List.of(StoreOptions.WARMUP, "maybe"),

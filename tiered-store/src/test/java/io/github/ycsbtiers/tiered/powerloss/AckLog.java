@@ -9,8 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -20,10 +22,13 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * What a {@link PowerLossWorker} said, read from its stdout by one thread: per key the last
  * acknowledged state and the state of a write announced but not acknowledged (in flight when the
- * worker died). The maps are read only after {@link #read} returned.
+ * worker died), and every acknowledgement with its time, for a promise that allows the latest
+ * writes to be lost ({@link #window}). The maps are read only after {@link #read} returned.
  */
 final class AckLog {
+  private final Map<String, String> before;
   private final Map<String, String> acked;
+  private final Map<String, List<Ack>> history = new HashMap<>();
   private final Map<String, String> pending = new HashMap<>();
   private final List<String> failures = new ArrayList<>();
   private final AtomicLong acks = new AtomicLong();
@@ -31,9 +36,29 @@ final class AckLog {
   private final AtomicInteger loaded = new AtomicInteger();
   private final CountDownLatch ready = new CountDownLatch(1);
   private volatile Map<String, Long> figures = Map.of();
+  private long longestSyncMicros;
+  private long killedAt;
+
+  /** One acknowledged write: the key's state after it, and when the worker saw it return ({@link System#nanoTime}). */
+  record Ack(String state, long nanos) {
+  }
+
+  /**
+   * What a store may hold when every write acknowledged at or after some time may be lost: per key
+   * the state it must at least be in (its last acknowledged before then, or as before the worker)
+   * and the newer states it may be in instead (acknowledged from then on, or in flight).
+   *
+   * @param required per key the state it must at least be in
+   * @param newer per key the states it may be in instead
+   * @param before writes acknowledged before the window: the store must keep them
+   * @param inside writes acknowledged inside it: the store may lose them
+   */
+  record Window(Map<String, String> required, Map<String, Set<String>> newer, long before, long inside) {
+  }
 
   /** @param acked the states known before this worker started (a copy is kept and updated) */
   AckLog(Map<String, String> acked) {
+    this.before = Map.copyOf(acked);
     this.acked = new HashMap<>(acked);
   }
 
@@ -57,14 +82,24 @@ final class AckLog {
         if (state == null) {
           failures.add("ack without try: " + line);
         } else {
-          String before = acked.put(f[1], state);
-          kinds.merge(kind(before == null ? Records.ABSENT : before, state), 1L, Long::sum);
+          String previous = acked.put(f[1], state);
+          kinds.merge(kind(previous == null ? Records.ABSENT : previous, state), 1L, Long::sum);
+          history.computeIfAbsent(f[1], k -> new ArrayList<>()).add(new Ack(state, f.length > 2
+              ? Long.parseLong(f[2]) : Long.MAX_VALUE));
           acks.incrementAndGet();
         }
       }
       case "ready" -> ready.countDown();
       case "loaded" -> loaded.incrementAndGet();
-      case "figures" -> figures = figures(line);
+      case "figures" -> {
+        Map<String, Long> last = figures;
+        figures = figures(line);
+        long syncs = figures.getOrDefault("PeriodicSyncs", 0L) - last.getOrDefault("PeriodicSyncs", 0L);
+        if (syncs > 0) {
+          long micros = figures.getOrDefault("PeriodicSyncMicros", 0L) - last.getOrDefault("PeriodicSyncMicros", 0L);
+          longestSyncMicros = Math.max(longestSyncMicros, micros);
+        }
+      }
       default -> failures.add(line);
     }
   }
@@ -86,6 +121,49 @@ final class AckLog {
    */
   Map<String, Long> figures() {
     return figures;
+  }
+
+  /**
+   * The longest periodic sync the worker's figures show (an upper bound of it when one figures
+   * line covers several syncs); 0 without any.
+   */
+  long longestSyncMicros() {
+    return longestSyncMicros;
+  }
+
+  /** Records when the worker was killed ({@link System#nanoTime}, the clock of the acknowledgements). */
+  void killedAt(long nanos) {
+    killedAt = nanos;
+  }
+
+  long killedAt() {
+    return killedAt;
+  }
+
+  /** The latest acknowledgement's time, or Long.MIN_VALUE without any. */
+  long lastAckNanos() {
+    return history.values().stream().mapToLong(h -> h.get(h.size() - 1).nanos()).max().orElse(Long.MIN_VALUE);
+  }
+
+  /** What the store may hold if every write acknowledged at or after {@code fromNanos} was lost. */
+  Window window(long fromNanos) {
+    Map<String, String> required = new HashMap<>(before);
+    Map<String, Set<String>> newer = new HashMap<>();
+    long kept = 0;
+    long inside = 0;
+    for (Map.Entry<String, List<Ack>> e : history.entrySet()) {
+      for (Ack a : e.getValue()) {
+        if (a.nanos() < fromNanos) {
+          required.put(e.getKey(), a.state());
+          kept++;
+        } else {
+          newer.computeIfAbsent(e.getKey(), k -> new HashSet<>()).add(a.state());
+          inside++;
+        }
+      }
+    }
+    pending.forEach((key, state) -> newer.computeIfAbsent(key, k -> new HashSet<>()).add(state));
+    return new Window(required, newer, kept, inside);
   }
 
   /** What a write from {@code before} to {@code after} was. */

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * {@code tiered.sync=always} must pass that; {@code none} promises only to survive the process's
  * death, which is tested as such, and its loss of acknowledged writes in a power cut is asserted,
  * which shows that the check can fail ({@link PowerLossMutationIT}: also when the store skips its
- * syncs, or the file system ignores directory syncs). {@code -Dpowerloss.seed=N} replays a run's
- * random points.
+ * syncs, or the file system ignores directory syncs). {@code periodic} has its own test,
+ * {@link PeriodicPowerLossIT}. {@code -Dpowerloss.seed=N} replays a run's random points.
  */
 class PowerLossIT {
   private static final int ROUNDS = 3;

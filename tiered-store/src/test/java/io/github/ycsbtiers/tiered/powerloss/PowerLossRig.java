@@ -262,6 +262,7 @@ final class PowerLossRig implements AutoCloseable {
         Thread.sleep(1);
       }
       // SIGKILL through the handle: Process.destroyForcibly would also close our end of its stdout
+      log.killedAt(System.nanoTime());
       worker.toHandle().destroyForcibly();
       assertTrue(worker.waitFor(30, TimeUnit.SECONDS), where + ": the worker outlived SIGKILL");
       reader.get(30, TimeUnit.SECONDS); // every line it wrote before it died

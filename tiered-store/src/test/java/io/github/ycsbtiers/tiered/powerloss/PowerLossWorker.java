@@ -22,7 +22,8 @@ import site.ycsb.Status;
  * threads until it is killed. Each thread owns its keys: it reads their state, inserts those that
  * are absent (the Load), then picks keys at random and inserts (when absent), updates every field,
  * updates some fields (read-modify-write) or deletes them. Before each write it prints
- * {@code try <key> <state>} and after it returned OK {@code ack <key>}; anything else is
+ * {@code try <key> <state>} and after it returned OK {@code ack <key> <time>} (the time it returned,
+ * {@link System#nanoTime}: on Linux the monotonic clock every process shares); anything else is
  * {@code fail <key> <operation> <status>}. {@code ready} follows the opening of the store,
  * {@code loaded} each thread's Load.
  *
@@ -235,9 +236,10 @@ public final class PowerLossWorker {
 
     /** Records the outcome of a write its try line announced. */
     private void write(int i, String operation, long[] next, Status status) {
+      long returned = System.nanoTime();
       if (status.isOk()) {
         states[i] = next;
-        print("ack " + keys[i]);
+        print("ack " + keys[i] + " " + returned);
       } else {
         print("fail " + keys[i] + " " + operation + " " + status.getName());
         throw new Stopped();

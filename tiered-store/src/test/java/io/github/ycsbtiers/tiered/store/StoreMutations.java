@@ -5,7 +5,10 @@ public final class StoreMutations {
   private StoreMutations() {
   }
 
-  /** From now on, stores opened in this JVM acknowledge writes under {@code sync=always} without syncing them. */
+  /**
+   * From now on, stores opened in this JVM acknowledge writes under {@code sync=always} without
+   * syncing them, and run no background syncer under {@code sync=periodic}.
+   */
   public static void skipSync() {
     TieredStore.skipSyncForMutationTest = true;
   }

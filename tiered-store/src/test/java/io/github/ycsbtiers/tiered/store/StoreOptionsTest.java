@@ -171,7 +171,7 @@ class StoreOptionsTest {
   void unknownTieredProperty() {
     OptionException e = refused("tiered.medum", "disk");
     assertEquals("tiered.medum=disk: not a property of the tiered store; known: tiered.medium, tiered.path, "
-        + "tiered.sync, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache and "
+        + "tiered.sync, tiered.sync.interval, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache and "
         + "tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
   }
 
@@ -194,13 +194,47 @@ class StoreOptionsTest {
 
   @Test
   void badSyncWarmupThreadsAndPath() {
-    assertTrue(refused("tiered.sync", "sometimes").getMessage()
-        .startsWith("tiered.sync=sometimes: unknown sync mode; use always"));
+    assertEquals("tiered.sync=sometimes: unknown sync mode; use always (every acknowledged write durable), periodic"
+        + " (a sync every tiered.sync.interval ms) or none (flushing left to the OS)",
+        refused("tiered.sync", "sometimes").getMessage());
     assertEquals("tiered.warmup=yes: expected saved (the keys DRAM held at the last close, then key order), keyorder"
         + " or none; true = saved, false = none", refused("tiered.warmup", "yes").getMessage());
     assertEquals("threadcount=0: expected a whole number of at least 1", refused("threadcount", "0").getMessage());
     assertEquals("tiered.path= : empty; give a directory (its parent must exist)",
         refused("tiered.path", " ").getMessage());
+  }
+
+  @Test
+  void periodicSyncAndItsInterval() {
+    StoreOptions o = StoreOptions.fromProperties(props("tiered.sync", " Periodic"));
+    assertEquals(SyncMode.PERIODIC, o.sync());
+    assertEquals(StoreOptions.DEFAULT_SYNC_INTERVAL_MILLIS, o.syncIntervalMillis());
+    assertEquals(1000, o.syncIntervalMillis());
+    StoreOptions fast = StoreOptions.fromProperties(props("tiered.sync", "periodic", "tiered.sync.interval", " 100 "));
+    assertEquals(100, fast.syncIntervalMillis());
+    assertNotEquals(o, fast);
+    assertTrue(fast.toString().contains("tiered.sync=periodic tiered.sync.interval=100 "), fast.toString());
+    assertEquals(3_600_000, StoreOptions.fromProperties(props("tiered.sync", "periodic", "tiered.sync.interval",
+        "3600000")).syncIntervalMillis());
+    assertFalse(StoreOptions.fromProperties(props()).toString().contains("interval"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0", "-5", "abc", "1.5", "", "1s", "3600001", "99999999999999999999"})
+  void malformedSyncInterval(String interval) {
+    OptionException e = refused("tiered.sync", "periodic", "tiered.sync.interval", interval);
+    assertEquals("tiered.sync.interval=" + interval + ": expected a whole number of milliseconds from 1 to 3600000"
+        + " (an hour)", e.getMessage());
+    assertEquals("tiered.sync.interval", e.property());
+  }
+
+  @Test
+  void syncIntervalOnlyWithPeriodic() {
+    assertEquals("tiered.sync.interval=100: applies to tiered.sync=periodic only (this store is tiered.sync=always);"
+        + " unset it", refused("tiered.sync", "always", "tiered.sync.interval", "100").getMessage());
+    assertEquals("tiered.sync.interval=250: applies to tiered.sync=periodic only (this store is tiered.sync=none);"
+        + " unset it", refused("tiered.sync.interval", "250").getMessage());
+    assertThrows(IllegalArgumentException.class, () -> StoreOptions.builder().syncIntervalMillis(0));
   }
 
   @Test

@@ -278,4 +278,36 @@ class TieredStoreTest {
     assertThrows(StoreException.class, () -> s.put("a", bytes("1")));
     assertThrows(StoreException.class, () -> s.scan("", 1, (k, v) -> { }));
   }
+
+  /** sync=periodic: a background thread syncs (its figures count the syncs); close syncs once more and stops it. */
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void periodicSyncRunsInTheBackgroundUntilClose(Medium medium) throws InterruptedException {
+    dir = StoreDirs.create(medium);
+    StoreOptions options = StoreDirs.options(medium, dir, 1000).sync(SyncMode.PERIODIC).syncIntervalMillis(20)
+        .threads(4).build();
+    String syncer = "tiered-sync " + options.path();
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    try (TieredStore s = TieredStore.open(options)) {
+      assertTrue(threadRunning(syncer));
+      s.put("a", bytes("1"));
+      s.put("b", bytes("2"));
+      while (s.counters().engine().counters().get("PeriodicSyncs") < 3) {
+        assertTrue(System.nanoTime() < deadline, s.counters().engine().toString());
+        Thread.sleep(5);
+      }
+      assertTrue(s.delete("a"));
+      assertTrue(s.update("b", v -> bytes("3")));
+      assertEquals(0, s.stats().failures());
+    }
+    assertFalse(threadRunning(syncer));
+    try (TieredStore s = open(medium, MemoryBudget.ofBytes(0), false)) {
+      assertNull(s.get("a"));
+      assertArrayEquals(bytes("3"), s.get("b"));
+    }
+  }
+
+  private static boolean threadRunning(String name) {
+    return Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals(name) && t.isAlive());
+  }
 }

@@ -40,6 +40,8 @@ public final class GroupCommit {
   private final AtomicInteger queued = new AtomicInteger();
   private final ReentrantLock leader = new ReentrantLock();
   private final List<WriteRequest> batch = new ArrayList<>(); // leader only
+  // set while runBetweenCommits waits for the leader lock: writers then leave it to that thread
+  private volatile boolean exclusiveWanted;
   private int lastBatch = 1; // leader only
   private long lastCommitNanos; // leader only
   // written by the leader only, read by anyone (the timeline) without taking the leader's lock
@@ -72,6 +74,27 @@ public final class GroupCommit {
     return submit(new WriteRequest(key, null)).existed;
   }
 
+  /**
+   * Runs {@code action} while no batch is being committed: it waits for the commit under way, and
+   * writers wait meanwhile (they stop competing for the leader lock until this has it); the
+   * oldest of them leads once it returned.
+   */
+  public void runBetweenCommits(Runnable action) {
+    exclusiveWanted = true;
+    leader.lock();
+    try {
+      exclusiveWanted = false;
+      action.run();
+    } finally {
+      exclusiveWanted = false;
+      leader.unlock();
+    }
+    WriteRequest next = queue.peek();
+    if (next != null) {
+      LockSupport.unpark(next.waiter);
+    }
+  }
+
   /** Commits so far (fewer than writes when writers shared commits). */
   public long batches() {
     return batches;
@@ -89,7 +112,7 @@ public final class GroupCommit {
     queued.incrementAndGet();
     int yields = 0;
     while (!r.done) {
-      if (leader.tryLock()) {
+      if (!exclusiveWanted && leader.tryLock()) {
         try {
           if (!r.done) {
             commitQueued();

@@ -23,8 +23,9 @@ import org.lmdbjava.Txn;
  * The {@code pmem} tier: LMDB with a write-mapped file ({@code MDB_WRITEMAP}), so writes are
  * stores into the mapping, which on a DAX-mounted device are stores into persistent memory. LMDB
  * has one writer at a time: writes go through a {@link GroupCommit}, one transaction and one
- * commit (with its sync under {@code sync=always}) per batch. The map grows (doubles) when full;
- * remapping needs every reader out, hence the read/write lock around transactions.
+ * commit (with its sync under {@code sync=always}) per batch; under {@code periodic} {@link #sync}
+ * runs between batches. The map grows (doubles) when full; remapping needs every reader out,
+ * hence the read/write lock around transactions.
  */
 public final class LmdbTier implements PersistentTier {
   public static final String DATA_FILE = "data.mdb";
@@ -136,6 +137,23 @@ public final class LmdbTier implements PersistentTier {
   @Override
   public int maxKeyBytes() {
     return maxKey;
+  }
+
+  /**
+   * {@code mdb_env_sync} with force: an {@code msync} of the map, which persists the last commit
+   * (opened with {@code MDB_NOSYNC}, commits only write into the map). It runs between commits:
+   * a commit during the msync could overwrite a page of the tree being persisted before the msync
+   * wrote it (LMDB reuses a page once no reader's snapshot needs it), or grow (remap) the map.
+   */
+  @Override
+  public void sync() {
+    commits.runBetweenCommits(() -> {
+      try {
+        env.sync(true);
+      } catch (LmdbException e) {
+        throw new StoreException("LMDB sync failed: " + e.getMessage(), e);
+      }
+    });
   }
 
   /** Commits so far; fewer than writes when writers shared commits. */

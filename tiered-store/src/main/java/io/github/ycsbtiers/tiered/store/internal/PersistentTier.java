@@ -2,7 +2,8 @@ package io.github.ycsbtiers.tiered.store.internal;
 
 /**
  * The ordered key-value engine under the DRAM tier. Thread-safe. A write returns once the engine
- * accepted it, and under {@code tiered.sync=always} once it is durable. Failures are
+ * accepted it, and under {@code tiered.sync=always} once it is durable; under {@code periodic}
+ * {@link PeriodicSyncTier} calls {@link #sync} every interval. Failures are
  * {@link io.github.ycsbtiers.tiered.store.StoreException}s.
  */
 public interface PersistentTier extends AutoCloseable {
@@ -20,6 +21,12 @@ public interface PersistentTier extends AutoCloseable {
    * when it is empty) until the visitor returns false or the records run out.
    */
   void scan(byte[] startKey, EntryVisitor visitor);
+
+  /**
+   * Makes every write this tier acknowledged before the call durable (for a tier opened without
+   * syncs, under {@code tiered.sync=periodic}); safe to call while other threads write.
+   */
+  void sync();
 
   /** Bytes the tier occupies on its medium. */
   long mediumBytes();

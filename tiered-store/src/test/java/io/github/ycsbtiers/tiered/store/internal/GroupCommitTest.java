@@ -95,4 +95,48 @@ class GroupCommitTest {
     assertTrue(commits.delete(key("there")));
     assertFalse(commits.delete(key("gone")));
   }
+
+  /** What runs between commits sees none under way, and the writers that queued meanwhile commit after it. */
+  @Test
+  void runBetweenCommitsWaitsForTheCommitUnderWayAndHoldsWritersBack() throws Exception {
+    java.util.concurrent.atomic.AtomicBoolean committing = new java.util.concurrent.atomic.AtomicBoolean();
+    AtomicInteger overlaps = new AtomicInteger();
+    AtomicInteger written = new AtomicInteger();
+    GroupCommit commits = new GroupCommit(4, batch -> {
+      committing.set(true);
+      Thread.sleep(1);
+      written.addAndGet(batch.size());
+      committing.set(false);
+    });
+    ExecutorService writers = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        int thread = t;
+        done.add(writers.submit(() -> {
+          for (int i = 0; i < 200; i++) {
+            commits.put(key(thread + "-" + i), new byte[] {1});
+          }
+        }));
+      }
+      int runs = 0;
+      while (done.stream().anyMatch(f -> !f.isDone())) {
+        commits.runBetweenCommits(() -> {
+          if (committing.get()) {
+            overlaps.incrementAndGet();
+          }
+        });
+        runs++;
+        Thread.sleep(2);
+      }
+      for (Future<?> f : done) {
+        f.get(30, TimeUnit.SECONDS);
+      }
+      assertTrue(runs > 0);
+      assertEquals(0, overlaps.get(), "ran during a commit");
+      assertEquals(800, written.get());
+    } finally {
+      writers.shutdownNow();
+    }
+  }
 }
