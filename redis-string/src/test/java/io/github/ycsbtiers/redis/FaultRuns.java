@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.testing.RedisCluster;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.text.ParseException;
@@ -18,9 +19,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What the fault tests share ({@link ServerFaultsIT}: a killed or stopped server;
- * {@link PartitionIT}: a network partition): the clients and engines to run, waiting for a run to
- * be under way, and the checks of the {@code [OUTAGE]} section and of the rate after a fault.
+ * What the fault tests share ({@link ServerFaultsIT}: a killed or stopped server; {@link PartitionIT} and
+ * {@link ClusterPartitionIT}: a network partition): the clients and engines to run, waiting for a run to be under
+ * way, and the checks of the {@code [OUTAGE]} section and of the rate after a fault.
  */
 final class FaultRuns {
   static final int THREADS = 8;
@@ -49,9 +50,19 @@ final class FaultRuns {
     }
 
     List<String> target(RedisServer server, String... more) {
-      List<String> a = new ArrayList<>(YcsbRuns.args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(),
-          "-p", "redis.client=" + client, "-p", "runner.engine=" + engine, "-p", "redis.backoff.min=" + BACKOFF_MIN,
-          "-p", "redis.backoff.max=" + BACKOFF_MAX));
+      return target(List.of("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port()), more);
+    }
+
+    /** The Cluster through a seed list of every node; refused for the binding's own client (standalone only). */
+    List<String> target(RedisCluster cluster, String... more) {
+      return target(List.of("-p", "redis.host=" + String.join(",", cluster.seeds()), "-p", "redis.cluster=true"),
+          more);
+    }
+
+    private List<String> target(List<String> server, String... more) {
+      List<String> a = new ArrayList<>(server);
+      a.addAll(YcsbRuns.args("-p", "redis.client=" + client, "-p", "runner.engine=" + engine,
+          "-p", "redis.backoff.min=" + BACKOFF_MIN, "-p", "redis.backoff.max=" + BACKOFF_MAX));
       a.addAll(List.of(more));
       return a;
     }
@@ -72,6 +83,7 @@ final class FaultRuns {
     Instant start = Instant.parse(r.metric("OUTAGE", "Outage1.Start"));
     String endText = r.metric("OUTAGE", "Outage" + r.count("OUTAGE", "Outages") + ".End");
     assertNotNull(endText, r.out());
+    assertFalse(endText.startsWith("none"), "the last outage did not end:\n" + r.out());
     Instant end = Instant.parse(endText);
     assertTrue(!start.isBefore(fault.began().minusMillis(100)), start + " before the fault at " + fault.began());
     assertTrue(end.isBefore(fault.ended().plusMillis(2000)), "first success at " + end + ", fault over at "
@@ -82,6 +94,23 @@ final class FaultRuns {
     long perClient = 32 - Integer.numberOfLeadingZeros(BACKOFF_MAX / BACKOFF_MIN) + 2 + lastedMs / BACKOFF_MAX;
     assertTrue(errors <= 2L * THREADS * perClient, errors + " ERRORs in an outage of " + lastedMs + " ms; "
         + THREADS + " clients at most " + perClient + " attempts each:\n" + r.out());
+  }
+
+  /**
+   * No READ or UPDATE waited past {@code redis.timeout} plus the backoff cap: an operation in flight
+   * at a fault fails at its timeout (checked every quarter of it), and a failed one may add its
+   * backoff pause; 700 ms of slack for a loaded 2-core machine.
+   */
+  static void assertWaitsBounded(YcsbProcess.Result r, int timeoutMillis) {
+    long okBound = (timeoutMillis * 5L / 4 + 700) * 1000;
+    long failedBound = okBound + BACKOFF_MAX * 1000L;
+    for (String op : List.of("READ", "UPDATE")) {
+      long okMax = r.count(op, "MaxLatency(us)");
+      assertTrue(okMax <= okBound, op + " max latency " + okMax + " us, bound " + okBound + ":\n" + r.out());
+      long failedMax = r.count(op + "-FAILED", "MaxLatency(us)");
+      assertTrue(failedMax <= failedBound, op + "-FAILED max latency " + failedMax + " us, bound " + failedBound
+          + ":\n" + r.out());
+    }
   }
 
   /** The status line's current rate of the first interval that ended at or after {@code at}. */

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis;
 
 import static io.github.ycsbtiers.redis.FaultRuns.THREADS;
 import static io.github.ycsbtiers.redis.FaultRuns.assertOutage;
+import static io.github.ycsbtiers.redis.FaultRuns.assertWaitsBounded;
 import static io.github.ycsbtiers.redis.FaultRuns.awaitCommands;
 import static io.github.ycsbtiers.redis.FaultRuns.rateAt;
 import static io.github.ycsbtiers.redis.YcsbRuns.args;
@@ -62,17 +63,7 @@ class PartitionIT {
       assertEquals(0, r.status(), r.err());
       long errors = r.count("READ", "Return=ERROR") + r.count("UPDATE", "Return=ERROR");
       assertOutage(r, errors, partition);
-      // an operation in flight at the cut fails at its timeout (checked every quarter of it), a
-      // failed one may add its backoff pause; 700 ms of slack for a loaded 2-core machine
-      long okBound = (TIMEOUT_MILLIS * 5L / 4 + 700) * 1000;
-      long failedBound = okBound + FaultRuns.BACKOFF_MAX * 1000L;
-      for (String op : List.of("READ", "UPDATE")) {
-        long okMax = r.count(op, "MaxLatency(us)");
-        assertTrue(okMax <= okBound, op + " max latency " + okMax + " us, bound " + okBound + ":\n" + r.out());
-        long failedMax = r.count(op + "-FAILED", "MaxLatency(us)");
-        assertTrue(failedMax <= failedBound, op + "-FAILED max latency " + failedMax + " us, bound " + failedBound
-            + ":\n" + r.out());
-      }
+      assertWaitsBounded(r, TIMEOUT_MILLIS);
       double after = rateAt(r.err(), partition.ended().plusMillis(3000));
       assertTrue(after >= 0.8 * TARGET, "from 2 s after the heal: " + after + " ops/sec, -target " + TARGET
           + ":\n" + r.err());

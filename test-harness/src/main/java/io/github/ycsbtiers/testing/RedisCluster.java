@@ -4,13 +4,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * A Redis Cluster of N masters, without replicas or with ({@link #startWithReplicas}), on free loopback ports, created with
- * {@code redis-cli --cluster create}; one or two masters, which redis-cli refuses, are put together
- * by hand ({@link ClusterSlots}: equal slot ranges, CLUSTER MEET). {@link #start} returns only when
- * every node reports {@code cluster_state:ok} with all 16384 slots covered and knows every other node.
+ * A Redis Cluster of N masters, without replicas or with ({@link #startWithReplicas}), on free loopback ports or
+ * across a network namespace ({@link #startWithMasterIn}), created with {@code redis-cli --cluster create}; one or
+ * two masters, which redis-cli refuses, are put together by hand ({@link ClusterSlots}: equal slot ranges, CLUSTER
+ * MEET). {@link #start} returns only when every node reports {@code cluster_state:ok} with all 16384 slots covered
+ * and knows every other node.
  */
 public final class RedisCluster implements AutoCloseable {
   /** redis-cli --cluster create refuses fewer masters; fewer (without replicas) are made by hand. */
@@ -40,7 +42,7 @@ public final class RedisCluster implements AutoCloseable {
    * masterauth on every node.
    */
   public static RedisCluster start(int masters, String password) {
-    return start(masters, 0, password);
+    return start(new ClusterLayout(masters, 0, password, null));
   }
 
   /**
@@ -50,43 +52,35 @@ public final class RedisCluster implements AutoCloseable {
    * Replicas need at least {@value #MIN_MASTERS} masters.
    */
   public static RedisCluster startWithReplicas(int masters, int replicasPerMaster) {
-    return start(masters, replicasPerMaster, null);
+    return start(new ClusterLayout(masters, replicasPerMaster, null, null));
   }
 
-  private static RedisCluster start(int masters, int replicasPerMaster, String password) {
-    if (masters < 1) {
-      throw new IllegalArgumentException("a Redis Cluster needs at least 1 master, not " + masters);
-    }
-    boolean byHand = masters < MIN_MASTERS;
-    if (byHand && replicasPerMaster > 0) {
-      throw new IllegalArgumentException("replicas need at least " + MIN_MASTERS + " masters (redis-cli --cluster"
-          + " create), not " + masters);
-    }
+  /**
+   * {@value #DEFAULT_MASTERS} masters without replicas, the last of them inside {@code namespace}
+   * and the others on its {@link NetworkNamespace#gateway}, so that {@link NetworkNamespace#cut}
+   * parts that master from the clients and from the other masters alike. The cluster-node-timeout
+   * stays 5000 ms: a cut of 2 s fails no node. The namespace outlives the Cluster and is closed by
+   * the test.
+   */
+  public static RedisCluster startWithMasterIn(NetworkNamespace namespace) {
+    return start(new ClusterLayout(DEFAULT_MASTERS, 0, null, Objects.requireNonNull(namespace, "namespace")));
+  }
+
+  private static RedisCluster start(ClusterLayout layout) {
     Executables.requireRedis();
     List<RedisServer> nodes = new ArrayList<>();
     try {
-      for (int i = 0; i < masters * (1 + replicasPerMaster); i++) {
-        RedisServer.Builder builder = RedisServer.builder().clusterEnabled(true).ports(Ports::freeClusterPort);
-        if (password != null) {
-          builder.requirePass(password).config("masterauth", ServerConfig.quote(password));
-        }
-        if (replicasPerMaster > 0) {
-          builder.config("cluster-node-timeout", Integer.toString(FAILOVER_NODE_TIMEOUT_MS));
-        }
-        if (byHand) {
-          // a lone master never learns its own address from a peer: CLUSTER SLOTS would give clients none
-          builder.config("cluster-announce-ip", RedisServer.HOST);
-        }
-        nodes.add(builder.start());
+      for (int i = 0; i < layout.nodes(); i++) {
+        nodes.add(layout.node(i).start());
       }
-      RedisCluster cluster = new RedisCluster(nodes, password);
-      if (byHand) {
+      RedisCluster cluster = new RedisCluster(nodes, layout.password());
+      if (layout.byHand()) {
         ClusterSlots.assign(nodes);
       } else {
-        cluster.create(replicasPerMaster);
+        cluster.create(layout.replicasPerMaster());
       }
       cluster.awaitConverged();
-      if (replicasPerMaster > 0) {
+      if (layout.replicasPerMaster() > 0) {
         cluster.awaitReplicasInSync();
       }
       cluster.resetStats();
@@ -101,7 +95,7 @@ public final class RedisCluster implements AutoCloseable {
     return nodes;
   }
 
-  /** "127.0.0.1:port" of every node. */
+  /** "host:port" of every node ("127.0.0.1:port" unless a node is in a namespace). */
   public List<String> seeds() {
     return nodes.stream().map(RedisServer::hostAndPort).toList();
   }

@@ -13,8 +13,9 @@ import java.util.Objects;
 import java.util.function.IntSupplier;
 
 /**
- * A real redis-server on a free loopback port, in its own temp dir (removed on close), without
- * persistence. Start-up waits until redis-cli gets PONG; statistics are reset once it is ready so
+ * A real redis-server on a free loopback port (or on another address: {@link Builder#bind},
+ * {@link Builder#inNamespace}), in its own temp dir (removed on close), without persistence.
+ * Start-up waits until redis-cli gets PONG; statistics are reset once it is ready so
  * {@link #commandCalls()} counts only what the test did.
  */
 public final class RedisServer implements AutoCloseable {
@@ -271,6 +272,7 @@ public final class RedisServer implements AutoCloseable {
     private final Map<String, String> extra = new LinkedHashMap<>();
     private IntSupplier ports = Ports::freePort;
     private NetworkNamespace namespace;
+    private String bind;
 
     private Builder() {
     }
@@ -282,6 +284,16 @@ public final class RedisServer implements AutoCloseable {
      */
     public Builder inNamespace(NetworkNamespace namespace) {
       this.namespace = Objects.requireNonNull(namespace, "namespace");
+      return this;
+    }
+
+    /**
+     * Listens on {@code address}, an address of the test's own namespace, instead of loopback: a
+     * namespace's {@link NetworkNamespace#gateway}, which a server inside the namespace can reach
+     * (a Cluster bus between the two) and loopback cannot. Not with {@link #inNamespace}.
+     */
+    public Builder bind(String address) {
+      this.bind = Objects.requireNonNull(address, "address");
       return this;
     }
 
@@ -331,9 +343,12 @@ public final class RedisServer implements AutoCloseable {
     }
 
     public RedisServer start() {
+      if (namespace != null && bind != null) {
+        throw new IllegalStateException("a server inside a namespace listens on its address, not on " + bind);
+      }
       boolean authClients = tlsAuthClients == null || tlsAuthClients;
       return RedisServer.start(new ServerConfig(password, aclUser, aclPassword, tls, authClients, cluster, extra,
-          namespace),
+          namespace, bind),
           ports);
     }
   }

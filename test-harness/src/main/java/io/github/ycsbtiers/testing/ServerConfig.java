@@ -9,15 +9,18 @@ import java.util.Map;
 
 /** What a {@link RedisServer} was asked for: renders redis.conf and the matching redis-cli options. */
 record ServerConfig(String password, String aclUser, String aclPassword, TlsCertificates tls,
-    boolean tlsAuthClients, boolean cluster, Map<String, String> extra, NetworkNamespace namespace) {
+    boolean tlsAuthClients, boolean cluster, Map<String, String> extra, NetworkNamespace namespace, String bind) {
 
   ServerConfig {
     extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
   }
 
-  /** Where the server listens: loopback, or the address of the namespace it runs in. */
+  /** Where the server listens: loopback, the address it was bound to, or the address of the namespace it runs in. */
   String host() {
-    return namespace == null ? RedisServer.HOST : namespace.address();
+    if (namespace != null) {
+      return namespace.address();
+    }
+    return bind == null ? RedisServer.HOST : bind;
   }
 
   /** The command line that starts the server with {@code conf}: inside its namespace, if it has one. */

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -97,6 +100,47 @@ class RedisClusterIT {
     }
     for (long pid : pids) {
       assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "node " + pid + " still alive");
+    }
+  }
+
+  /**
+   * One master inside a namespace, the others on its gateway: every node names every master by the
+   * address it listens on; a 2 s cut silences that master alone (the others answer throughout) and
+   * fails no node, so after the heal the Cluster is whole again without a failover.
+   */
+  @Test
+  void aMasterInANamespaceIsPartedByACutAndWholeAfterTheHeal() throws Exception {
+    try (NetworkNamespace ns = NetworkNamespace.create();
+         RedisCluster cluster = RedisCluster.startWithMasterIn(ns)) {
+      List<RedisServer> nodes = cluster.nodes();
+      RedisServer parted = nodes.get(2);
+      assertEquals(ns.address(), parted.host());
+      assertEquals(ns.gateway(), nodes.get(0).host());
+      assertEquals(ns.gateway(), nodes.get(1).host());
+      for (RedisServer node : nodes) {
+        String slots = node.cli("CLUSTER", "SLOTS");
+        assertTrue(slots.contains(ns.address()) && slots.contains(ns.gateway()) && !slots.contains("127.0.0.1"),
+            node + ": " + slots);
+      }
+      ns.cut();
+      for (int i = 0; i < 4; i++) {
+        assertThrows(SocketTimeoutException.class, () -> {
+          try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(parted.host(), parted.port()), 200);
+          }
+        }, "a new connection was answered (or refused) through the cut");
+        assertEquals("PONG", nodes.get(0).cli("PING"));
+        assertEquals("PONG", nodes.get(1).cli("PING"));
+        Thread.sleep(250);
+      }
+      ns.heal();
+      assertEquals("PONG", parted.cli("PING"));
+      Thread.sleep(1000);
+      for (RedisServer node : nodes) {
+        assertTrue(node.cli("CLUSTER", "INFO").contains("cluster_state:ok"), node.toString());
+        assertFalse(node.cli("CLUSTER", "NODES").contains("fail"), node.cli("CLUSTER", "NODES"));
+        assertTrue(node.cli("ROLE").startsWith("master"), node.toString());
+      }
     }
   }
 }

@@ -32,9 +32,12 @@ public final class Connector {
     UnifiedJedis jedis = null;
     try {
       if (o.cluster()) {
-        // the constructor already asks the seeds for the slot map
+        // the constructor already asks the seeds for the slot map. A command's retries (redirections,
+        // a refreshed slot map) end with redis.timeout: with Jedis' default, 5 x redis.timeout, a
+        // command to a master cut off for 2 s waited 2.2 s (redis.timeout=1000) and then succeeded,
+        // an outage that was never reported (ClusterPartitionIT)
         jedis = new JedisCluster(new LinkedHashSet<>(o.endpoints()), config, JedisCluster.DEFAULT_MAX_ATTEMPTS,
-            poolConfig(o));
+            Duration.ofMillis(o.timeoutMillis()), poolConfig(o));
         jedis.ping();
       } else {
         JedisPooled pooled = new JedisPooled(o.endpoints().get(0), config, poolConfig(o));
