@@ -50,7 +50,8 @@ public final class LettuceClient implements AutoCloseable {
    * java.util.logging keeps loggers weakly, with their levels.
    */
   private static final List<java.util.logging.Logger> QUIET = List.of(
-      quiet("io.lettuce"), quiet("io.netty"), lateListeners("io.netty.util.concurrent.DefaultPromise"));
+      quiet("io.lettuce"), quiet("io.netty"),
+      lateListeners("io.netty.util.concurrent.DefaultPromise.rejectedExecution"));
   private final RedisOptions options;
   private final ClientResources resources;
   private final AbstractRedisClient client;
@@ -139,7 +140,9 @@ public final class LettuceClient implements AutoCloseable {
    * At close, a hand-shake time-out of a reconnection still under way (after a server restart or a
    * partition) can fire on Lettuce's computation executor after the client has released its I/O
    * loops, whose listener Netty then cannot notify: a SEVERE line with a stack trace about a
-   * connection attempt nobody waits for any more. Only that record is dropped.
+   * connection attempt nobody waits for any more. Only that record is dropped. Netty logs it on a
+   * logger of its own ({@code DefaultPromise.rejectedExecution}): a filter of a parent logger
+   * would not see it.
    */
   private static java.util.logging.Logger lateListeners(String name) {
     java.util.logging.Logger logger = quiet(name);
