@@ -110,7 +110,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
     try {
-      return reached(records.read(bytes(key), fields, result));
+      return reached(records.read(bytes(key), fields, result), key);
     } catch (RuntimeException e) {
       return failed("READ", key, e);
     }
@@ -120,7 +120,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
     try {
       byte[] k = bytes(key);
-      Status status = reached(records.insert(k, values));
+      Status status = reached(records.insert(k, values), key);
       if (index != null && status.isOk()) {
         index.add(k);
       }
@@ -133,7 +133,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
     try {
-      return reached(records.update(bytes(key), values));
+      return reached(records.update(bytes(key), values), key);
     } catch (RuntimeException e) {
       return failed("UPDATE", key, e);
     }
@@ -143,7 +143,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
   public Status delete(String table, String key) {
     try {
       byte[] k = bytes(key);
-      Status status = reached(records.delete(k));
+      Status status = reached(records.delete(k), key);
       if (index != null) {
         index.remove(k);
       }
@@ -303,7 +303,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     }
     stage.whenComplete((status, e) -> {
       if (e == null) {
-        done.complete(failures.reached(status));
+        done.complete(failures.reached(status, key));
       } else {
         failures.failedAsync(operation, key, FailedOperations.unwrap(e), done);
       }
@@ -325,9 +325,9 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     return failures.failed(operation, key, e);
   }
 
-  /** The server replied: an outage going on is over. */
-  private Status reached(Status status) {
-    return failures.reached(status);
+  /** The server replied: an outage going on (of the key's master, on a Cluster) is over. */
+  private Status reached(Status status, String key) {
+    return failures.reached(status, key);
   }
 
   private static byte[] bytes(String key) {

@@ -33,11 +33,13 @@ import org.junit.jupiter.params.provider.EnumSource;
  * healed; nothing closes or resets a connection, and the 2 s are too short for the Cluster to fail
  * the master. For every client and engine that runs a Cluster (the binding's own client does not):
  * the run completes with exit 0, no operation waits past {@code redis.timeout} plus the backoff
- * cap, {@code [OUTAGE]} covers the partition, the operations that fail are those of the parted
- * master's slots, a client whose operation there timed out goes on with the other masters (not
- * the clients of one Jedis pipeline, whose engine thread waits with them), and throughput is back
- * to at least 80% of the target from 2 s after the heal. One Cluster, loaded once, serves every
- * run.
+ * cap, {@code [OUTAGE]} counts every failure and lists an outage of the parted master that covers
+ * the partition (from the first timeout after the cut to a first reply of that master after the
+ * heal: the other masters' replies meanwhile do not end it), the operations that fail are those
+ * of the parted master's slots, a client whose operation there timed out goes on with the other
+ * masters (not the clients of one Jedis pipeline, whose engine thread waits with them), and
+ * throughput is back to at least 80% of the target from 2 s after the heal. One Cluster, loaded
+ * once, serves every run.
  */
 class ClusterPartitionIT {
   private static final int TIMEOUT_MILLIS = 1000;
@@ -112,6 +114,7 @@ class ClusterPartitionIT {
     assertEquals(0, r.status(), r.err());
     long errors = r.count("READ", "Return=ERROR") + r.count("UPDATE", "Return=ERROR");
     assertOutage(r, errors, partition);
+    assertPartedMasterOutage(r, partition);
     assertWaitsBounded(r, TIMEOUT_MILLIS);
     // the failures are the parted master's: the first failed operation's key lives there
     Matcher first = FIRST_FAILURE.matcher(r.metric("REDIS", "FirstFailure"));
@@ -129,6 +132,41 @@ class ClusterPartitionIT {
     double after = rateAt(r.err(), partition.ended().plusMillis(3000));
     assertTrue(after >= 0.8 * TARGET, "from 2 s after the heal: " + after + " ops/sec, -target " + TARGET
         + ":\n" + r.err());
+  }
+
+  /**
+   * An outage of the parted master ({@code OutageN.Server}) covers the partition: it starts after
+   * the cut and no later than the operations in flight at the cut time out (an outage starts with
+   * a failure), and ends, with a reply of that master, no earlier than the heal and within 2 s of
+   * it; no outage of that master ends during the cut. So it lasts at least the cut less the
+   * timeout and its slack. With the outages of the client as a whole, each reply of another
+   * master ended the outage going on: outages of 10-195 ms that ended during the cut, which fail
+   * this for every client and engine.
+   */
+  private static void assertPartedMasterOutage(YcsbProcess.Result r, Fault partition) {
+    Instant latestStart = partition.began().plusMillis(TIMEOUT_MILLIS * 5L / 4 + 700);
+    // the heal's time is taken once the command that brings the link up has returned
+    Instant healed = partition.ended().minusMillis(300);
+    long listed = Math.min(r.count("OUTAGE", "Outages"), 20);
+    boolean covered = false;
+    for (int i = 1; i <= listed; i++) {
+      String p = "Outage" + i + ".";
+      if (!parted.hostAndPort().equals(r.metric("OUTAGE", p + "Server"))) {
+        continue;
+      }
+      Instant start = Instant.parse(r.metric("OUTAGE", p + "Start"));
+      String endText = r.metric("OUTAGE", p + "End");
+      assertFalse(endText.startsWith("none"), "an outage of " + parted + " did not end:\n" + r.out());
+      Instant end = Instant.parse(endText);
+      assertFalse(end.isAfter(partition.began()) && end.isBefore(healed), "an outage of the parted master "
+          + parted + " ended at " + end + ", during the cut from " + partition.began() + " to "
+          + partition.ended() + ":\n" + r.out());
+      covered |= !start.isBefore(partition.began().minusMillis(100)) && !start.isAfter(latestStart)
+          && !end.isBefore(healed) && end.isBefore(partition.ended().plusMillis(2000));
+    }
+    assertTrue(covered, "no outage of the parted master " + parted.hostAndPort() + " from the cut at "
+        + partition.began() + " (by " + latestStart + ") to within 2 s after the heal at " + partition.ended()
+        + ":\n" + r.out());
   }
 
   /** In the test log: what the partition cost this client and engine. */

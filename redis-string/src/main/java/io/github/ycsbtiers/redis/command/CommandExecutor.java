@@ -32,7 +32,7 @@ public abstract class CommandExecutor {
 
   /** The command {@code args} failed on the calling thread: ERROR, after the backoff pause in an outage. */
   final Status failed(byte[][] args, Throwable e) {
-    return failures.failed(OPERATION, describe(args), e);
+    return failures.failed(OPERATION, describe(args), key(args), e);
   }
 
   /**
@@ -43,9 +43,12 @@ public abstract class CommandExecutor {
     return failures.refused(OPERATION, describe(args), e);
   }
 
-  /** The server replied (also with an error reply, already counted): an outage going on is over. */
-  final Status reached(Status status) {
-    return failures.reached(status);
+  /**
+   * The server replied to {@code args} (also with an error reply, already counted): an outage going
+   * on (on a Cluster, of the master of its key) is over.
+   */
+  final Status reached(byte[][] args, Status status) {
+    return failures.reached(status, key(args));
   }
 
   /**
@@ -54,7 +57,7 @@ public abstract class CommandExecutor {
    */
   final Status settle(byte[][] args, CompletionStage<Status> sent) {
     try {
-      return reached(sent.toCompletableFuture().get());
+      return reached(args, sent.toCompletableFuture().get());
     } catch (ExecutionException e) {
       return failed(args, FailedOperations.unwrap(e.getCause()));
     } catch (InterruptedException e) {
@@ -71,9 +74,9 @@ public abstract class CommandExecutor {
     CompletableFuture<Status> done = new CompletableFuture<>();
     sent.whenComplete((status, e) -> {
       if (e == null) {
-        done.complete(reached(status));
+        done.complete(reached(args, status));
       } else {
-        failures.failedAsync(OPERATION, describe(args), FailedOperations.unwrap(e), done);
+        failures.failedAsync(OPERATION, describe(args), key(args), FailedOperations.unwrap(e), done);
       }
     });
     return done;
@@ -83,6 +86,15 @@ public abstract class CommandExecutor {
   static String describe(byte[][] args) {
     String name = new String(args[0], StandardCharsets.UTF_8);
     return args.length > 1 ? name + " " + new String(args[1], StandardCharsets.UTF_8) : name;
+  }
+
+  /**
+   * The key a Cluster routes {@code args} by, its first argument (a template's first key), or null
+   * for a command without arguments: the outage a failure starts or a reply ends is that key's
+   * master's.
+   */
+  static byte[] key(byte[][] args) {
+    return args.length > 1 ? args[1] : null;
   }
 
   /** The worse of two statuses: the first non-OK one wins. */

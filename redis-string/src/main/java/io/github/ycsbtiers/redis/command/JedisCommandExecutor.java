@@ -36,7 +36,7 @@ final class JedisCommandExecutor extends CommandExecutor {
       CommandName name = new CommandName(args[0]);
       byte[][] rest = Arrays.copyOfRange(args, 1, args.length);
       Object reply = rest.length > 0 ? jedis.sendCommand(rest[0], name, rest) : jedis.sendCommand(name, rest);
-      return reached(reply == null ? Status.NOT_FOUND : Status.OK);
+      return reached(args, reply == null ? Status.NOT_FOUND : Status.OK);
     } catch (RuntimeException e) {
       return failed(args, e);
     }
@@ -66,7 +66,7 @@ final class JedisCommandExecutor extends CommandExecutor {
         c.sendCommand(CommandName.EXEC);
       }
       List<Object> replies = c.getMany(multi ? count + 2 : count);
-      return reached(multi ? transaction(commands, count, replies) : pipeline(commands, count, replies));
+      return reached(commands[0], multi ? transaction(commands, count, replies) : pipeline(commands, count, replies));
     } catch (RuntimeException e) {
       return failed(commands[0], e);
     }

@@ -3,6 +3,7 @@ package io.github.ycsbtiers.redis.internal;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import java.time.Duration;
 import java.util.LinkedHashSet;
+import java.util.Set;
 import javax.net.ssl.SSLContext;
 import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
 import redis.clients.jedis.BuilderFactory;
@@ -10,12 +11,14 @@ import redis.clients.jedis.CommandArguments;
 import redis.clients.jedis.CommandObject;
 import redis.clients.jedis.Connection;
 import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.JedisCluster;
 import redis.clients.jedis.JedisPooled;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisDataException;
+import redis.clients.jedis.providers.ClusterConnectionProvider;
 import site.ycsb.DBException;
 
 /**
@@ -36,7 +39,7 @@ public final class Connector {
         // a refreshed slot map) end with redis.timeout: with Jedis' default, 5 x redis.timeout, a
         // command to a master cut off for 2 s waited 2.2 s (redis.timeout=1000) and then succeeded,
         // an outage that was never reported (ClusterPartitionIT)
-        jedis = new JedisCluster(new LinkedHashSet<>(o.endpoints()), config, JedisCluster.DEFAULT_MAX_ATTEMPTS,
+        jedis = new MappedCluster(new LinkedHashSet<>(o.endpoints()), config, JedisCluster.DEFAULT_MAX_ATTEMPTS,
             Duration.ofMillis(o.timeoutMillis()), poolConfig(o));
         jedis.ping();
       } else {
@@ -115,6 +118,29 @@ public final class Connector {
       throw e;
     } catch (Exception e) {
       throw new IllegalStateException(e.getMessage(), e);
+    }
+  }
+
+  /** The slot map of a Cluster client that {@link #open} opened. */
+  static ClusterOutages.Masters masters(UnifiedJedis cluster) {
+    return (MappedCluster) cluster;
+  }
+
+  /** A {@link JedisCluster} that tells the master of a slot from its slot map (its connection provider's cache). */
+  private static final class MappedCluster extends JedisCluster implements ClusterOutages.Masters {
+    MappedCluster(Set<HostAndPort> nodes, JedisClientConfig config, int maxAttempts, Duration maxTotalRetries,
+                  GenericObjectPoolConfig<Connection> poolConfig) {
+      super(nodes, config, maxAttempts, maxTotalRetries, poolConfig);
+    }
+
+    @Override
+    public Object masterOf(int slot) {
+      return ((ClusterConnectionProvider) provider).getNode(slot);
+    }
+
+    @Override
+    public String name(Object master) {
+      return master.toString();
     }
   }
 

@@ -14,6 +14,7 @@ import io.lettuce.core.cluster.ClusterClientOptions;
 import io.lettuce.core.cluster.ClusterTopologyRefreshOptions;
 import io.lettuce.core.cluster.RedisClusterClient;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
+import io.lettuce.core.cluster.models.partitions.RedisClusterNode;
 import io.lettuce.core.codec.ByteArrayCodec;
 import io.lettuce.core.protocol.ProtocolVersion;
 import io.lettuce.core.resource.ClientResources;
@@ -134,6 +135,26 @@ public final class LettuceClient implements AutoCloseable {
       }
     }
     return connections.get(index);
+  }
+
+  /**
+   * The slot map of a Cluster client: the partitions that its connections route by, which its
+   * topology refreshes reload in place.
+   */
+  ClusterOutages.Masters masters() {
+    RedisClusterClient cluster = (RedisClusterClient) client;
+    return new ClusterOutages.Masters() {
+      @Override
+      public Object masterOf(int slot) {
+        return cluster.getPartitions().getPartitionBySlot(slot);
+      }
+
+      @Override
+      public String name(Object master) {
+        RedisURI uri = ((RedisClusterNode) master).getUri();
+        return uri == null ? ((RedisClusterNode) master).getNodeId() : uri.getHost() + ":" + uri.getPort();
+      }
+    };
   }
 
   /**

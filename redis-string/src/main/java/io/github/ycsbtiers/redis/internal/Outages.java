@@ -14,8 +14,9 @@ import java.util.function.LongSupplier;
 import redis.clients.jedis.exceptions.JedisDataException;
 
 /**
- * The outages of one shared client (a Jedis pool or the Lettuce connection) and the backoff of its
- * logical clients while one lasts. An outage starts with an operation that failed without a reply
+ * The outages of one shared client (a Jedis pool or the Lettuce connection) to a standalone server,
+ * or of one master of a Cluster ({@link ClusterOutages}), and the backoff of its logical clients
+ * while one lasts. An outage starts with an operation that failed without a reply
  * from the server (connection refused or lost, timeout, no pooled connection) and ends with the
  * next operation that got a reply; a Redis error reply is no outage, except those that say the
  * key is not served now (CLUSTERDOWN, MOVED, ASK, TRYAGAIN, LOADING, MASTERDOWN). Failures less than
@@ -152,36 +153,44 @@ public final class Outages {
     return n;
   }
 
+  /** Whether an outage is going on. */
+  boolean down() {
+    return down;
+  }
+
+  /** The outages so far, in the order they started, the one going on included. */
+  synchronized List<Outage> list() {
+    return new ArrayList<>(outages);
+  }
+
   /** Publishes the section and prints the line, if there was an outage. */
   synchronized void report(PrintStream err) {
     if (outages.isEmpty()) {
       return;
     }
-    ResultSection.Builder b = ResultSection.builder(SECTION)
-        .add("Outages", (long) outages.size())
-        .add("FailedOperations", failedOperations());
+    ResultSection.Builder b = section(outages.size(), failedOperations());
     for (int i = 0; i < Math.min(LISTED, outages.size()); i++) {
-      Outage o = outages.get(i);
-      String p = "Outage" + (i + 1) + ".";
-      b.add(p + "Start", Instant.ofEpochMilli(o.startMillis).toString());
-      if (o.endMillis == 0) {
-        b.add(p + "End", "none (still failing at the end; last failure " + Instant.ofEpochMilli(o.lastFailureMillis)
-            + ")");
-        b.add(p + "Duration(ms)", o.lastFailureMillis - o.startMillis);
-      } else {
-        b.add(p + "End", Instant.ofEpochMilli(o.endMillis).toString());
-        b.add(p + "Duration(ms)", o.endMillis - o.startMillis);
-      }
-      b.add(p + "FailedOperations", o.failed);
+      outages.get(i).describe(b, i + 1);
     }
     ResultSections.publish(b.build());
-    Outage first = outages.get(0);
-    err.println("redis-string: " + outages.size() + " outage(s), " + failedOperations()
-        + " operation(s) failed in them; the first from " + Instant.ofEpochMilli(first.startMillis) + " for "
-        + ((first.endMillis == 0 ? first.lastFailureMillis : first.endMillis) - first.startMillis) + " ms");
+    err.println(summary(outages.size(), failedOperations(), outages.get(0)));
   }
 
-  private static final class Outage {
+  /** The section's counts, before the outages listed. */
+  static ResultSection.Builder section(int outages, long failedOperations) {
+    return ResultSection.builder(SECTION)
+        .add("Outages", (long) outages)
+        .add("FailedOperations", failedOperations);
+  }
+
+  /** The line on stderr. */
+  static String summary(int outages, long failedOperations, Outage first) {
+    return "redis-string: " + outages + " outage(s), " + failedOperations + " operation(s) failed in them; the first"
+        + " from " + Instant.ofEpochMilli(first.startMillis) + " for " + first.durationMillis() + " ms";
+  }
+
+  /** One outage, for the report. */
+  static final class Outage {
     final long startNanos;
     final long startMillis;
     long endMillis;
@@ -192,6 +201,25 @@ public final class Outages {
     Outage(long startNanos, long startMillis) {
       this.startNanos = startNanos;
       this.startMillis = startMillis;
+    }
+
+    /** To its end, or to its last failure if it is still going on. */
+    long durationMillis() {
+      return (endMillis == 0 ? lastFailureMillis : endMillis) - startMillis;
+    }
+
+    /** Its lines in the section, as the {@code n}th listed. */
+    void describe(ResultSection.Builder b, int n) {
+      String p = "Outage" + n + ".";
+      b.add(p + "Start", Instant.ofEpochMilli(startMillis).toString());
+      if (endMillis == 0) {
+        b.add(p + "End", "none (still failing at the end; last failure " + Instant.ofEpochMilli(lastFailureMillis)
+            + ")");
+      } else {
+        b.add(p + "End", Instant.ofEpochMilli(endMillis).toString());
+      }
+      b.add(p + "Duration(ms)", durationMillis());
+      b.add(p + "FailedOperations", failed);
     }
   }
 }

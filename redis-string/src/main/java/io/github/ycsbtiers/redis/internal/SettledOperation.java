@@ -42,7 +42,7 @@ abstract class SettledOperation extends CompletableFuture<Status> implements Res
       return;
     }
     if (status != null) {
-      complete(failures.reached(status));
+      complete(failures.reached(status, key));
     }
   }
 
@@ -68,7 +68,7 @@ abstract class SettledOperation extends CompletableFuture<Status> implements Res
     return new RespCallback() {
       @Override
       public void reply(Object value) {
-        complete(failures.reached(Status.OK));
+        complete(failures.reached(Status.OK, key));
       }
 
       @Override

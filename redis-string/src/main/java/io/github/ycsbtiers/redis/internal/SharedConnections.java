@@ -101,9 +101,14 @@ public final class SharedConnections {
       return entry.failures;
     }
 
-    /** The outages of the shared client, and the backoff of its clients during one. */
+    /** The outages of the shared client to a standalone server, and the backoff of its clients during one. */
     public Outages outages() {
       return entry.outages;
+    }
+
+    /** The outages of each master of a Cluster, and the backoff of its clients during one; null if standalone. */
+    public ClusterOutages clusterOutages() {
+      return entry.clusterOutages;
     }
 
     @Override
@@ -119,6 +124,8 @@ public final class SharedConnections {
     private final RedisOptions options;
     private final OperationFailures failures = new OperationFailures();
     private final Outages outages;
+    /** Set when a Cluster client is opened: it needs the client's slot map. */
+    private ClusterOutages clusterOutages;
     private int references;
     private UnifiedJedis jedis;
     private LettuceClient lettuce;
@@ -146,6 +153,9 @@ public final class SharedConnections {
           netty = NettyClient.open(options);
         } else {
           jedis = Connector.open(options);
+        }
+        if (options.cluster()) {
+          clusterOutages = ClusterOutages.of(options, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
         server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
             System.err);
@@ -182,7 +192,11 @@ public final class SharedConnections {
         netty = null;
       }
       failures.report(System.err);
-      outages.report(System.err);
+      if (clusterOutages != null) {
+        clusterOutages.report(System.err);
+      } else {
+        outages.report(System.err);
+      }
     }
   }
 }

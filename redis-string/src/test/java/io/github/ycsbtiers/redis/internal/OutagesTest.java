@@ -10,6 +10,7 @@ import io.lettuce.core.RedisConnectionException;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
@@ -72,6 +73,10 @@ class OutagesTest {
     assertEquals(4L, s.values().get("FailedOperations"));
     assertEquals(2L, s.values().get("Outage1.FailedOperations"));
     assertTrue(s.values().get("Outage2.End").toString().startsWith("none (still failing"), s.toString());
+    // the lines and their order, as they have been since the section was added (no Server line)
+    assertEquals(List.of("Outages", "FailedOperations", "Outage1.Start", "Outage1.End", "Outage1.Duration(ms)",
+        "Outage1.FailedOperations", "Outage2.Start", "Outage2.End", "Outage2.Duration(ms)",
+        "Outage2.FailedOperations"), List.copyOf(s.values().keySet()));
     assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("redis-string: 2 outage(s), 4 operation(s)"),
         err.toString(StandardCharsets.UTF_8));
   }
