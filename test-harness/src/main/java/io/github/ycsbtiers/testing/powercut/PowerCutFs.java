@@ -129,11 +129,18 @@ public final class PowerCutFs implements AutoCloseable {
     return up && MountTable.isMounted(mountPoint);
   }
 
-  /** The file system's counters since it was mounted. */
+  /**
+   * The file system's counters since it was mounted. The file system writes the counters' text
+   * anew at each read, so they are taken with one read: a second one, which a reader makes to find
+   * the end, may return the tail of a newer, longer text (a counter grew a digit in between).
+   */
   public Stats stats() {
-    try {
+    try (java.io.InputStream in = Files.newInputStream(mountPoint.resolve(STATS_FILE))) {
+      byte[] buf = new byte[8192];
+      int n = in.read(buf);
+      String text = n <= 0 ? "" : new String(buf, 0, n, StandardCharsets.US_ASCII);
       Map<String, Long> v = new HashMap<>();
-      for (String line : Files.readAllLines(mountPoint.resolve(STATS_FILE), StandardCharsets.US_ASCII)) {
+      for (String line : text.split("\n")) {
         String[] kv = line.split(" ");
         v.put(kv[0], Long.parseLong(kv[1]));
       }
