@@ -57,6 +57,11 @@ public final class PeriodicSyncTier implements PersistentTier {
   }
 
   @Override
+  public void getInOrder(byte[][] keys, byte[][] values) {
+    tier.getInOrder(keys, values);
+  }
+
+  @Override
   public void put(byte[] key, byte[] value) {
     checkWritable();
     tier.put(key, value);
