@@ -32,16 +32,18 @@ record Warmup(long records, long savedRecords, String note) {
     }
     Saved saved = new Saved(persistent, dram.budget());
     String note = null;
+    boolean everyRecordSaved = false;
     if (options.warmup() == WarmupMode.SAVED) {
       try {
         DramKeys.load(options.path(), saved);
-        saved.read();
+        everyRecordSaved = saved.read();
       } catch (IOException e) {
         saved = new Saved(persistent, dram.budget()); // what the damaged list gave is not used
         note = e.getMessage() + "; warmed up in key order instead";
       }
     }
-    long inKeyOrder = fillInKeyOrder(dram, persistent, saved);
+    // when the saved keys are every record (data smaller than DRAM), a scan would find none other
+    long inKeyOrder = everyRecordSaved ? 0 : fillInKeyOrder(dram, persistent, saved);
     for (int i = saved.entries.size() - 1; i >= 0; i--) {
       Entry e = saved.entries.get(i);
       dram.promote(e.key, e.value);
@@ -105,9 +107,10 @@ record Warmup(long records, long savedRecords, String note) {
      * one per key ({@link PersistentTier#getInOrder}; a disk 1:4 read phase of bin/demo, 125,000
      * saved keys, spent about 9 s of its 19 s in this with a get per key). Then takes them hottest
      * first, up to the first that does not fit the budget; later ones are ignored, and a key
-     * deleted since is skipped.
+     * deleted since is skipped. Returns whether they are every record the tier holds and all of
+     * them fit (false where the tier does not know): then no record is left to fill the rest with.
      */
-    void read() {
+    boolean read() {
       byte[][] encoded = new byte[keys.size()][];
       Integer[] order = new Integer[keys.size()];
       for (int i = 0; i < order.length; i++) {
@@ -120,7 +123,7 @@ record Warmup(long records, long savedRecords, String note) {
         sorted[i] = encoded[order[i]];
       }
       byte[][] sortedValues = new byte[order.length][];
-      persistent.getInOrder(sorted, sortedValues);
+      boolean everyRecord = persistent.getInOrder(sorted, sortedValues);
       byte[][] values = new byte[order.length][];
       for (int i = 0; i < order.length; i++) {
         values[order[i]] = sortedValues[i];
@@ -132,11 +135,12 @@ record Warmup(long records, long savedRecords, String note) {
         }
         long w = (long) encoded[rank].length + v.length;
         if (bytes + w > budget) {
-          return;
+          return false; // a record left out: the budget's rest may take another in key order
         }
         entries.add(new Entry(keys.get(rank), v));
         bytes += w;
       }
+      return everyRecord;
     }
   }
 }

@@ -57,8 +57,8 @@ public final class PeriodicSyncTier implements PersistentTier {
   }
 
   @Override
-  public void getInOrder(byte[][] keys, byte[][] values) {
-    tier.getInOrder(keys, values);
+  public boolean getInOrder(byte[][] keys, byte[][] values) {
+    return tier.getInOrder(keys, values);
   }
 
   @Override

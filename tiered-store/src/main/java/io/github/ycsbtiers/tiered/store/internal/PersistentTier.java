@@ -15,11 +15,14 @@ public interface PersistentTier extends AutoCloseable {
    * The values of {@code keys}, which are in the engine's key order (ascending unsigned bytes), into
    * {@code values} at the same index (null where a key is not stored): one {@link #get} per key,
    * unless the engine reads many keys in order more cheaply (a warm start reading thousands).
+   *
+   * @return true if the keys named every record the tier holds, false if not or not known
    */
-  default void getInOrder(byte[][] keys, byte[][] values) {
+  default boolean getInOrder(byte[][] keys, byte[][] values) {
     for (int i = 0; i < keys.length; i++) {
       values[i] = get(keys[i]);
     }
+    return false;
   }
 
   void put(byte[] key, byte[] value);

@@ -129,9 +129,9 @@ public final class RocksTier implements PersistentTier {
 
   /** With one iterator ({@link OrderedGets}): a get per key would read a block per key. */
   @Override
-  public void getInOrder(byte[][] keys, byte[][] values) {
+  public boolean getInOrder(byte[][] keys, byte[][] values) {
     try (RocksIterator it = db.newIterator()) {
-      OrderedGets.read(it, keys, values);
+      return OrderedGets.read(it, keys, values);
     } catch (RocksDBException e) {
       throw new StoreException("RocksDB read failed: " + e.getMessage(), e);
     }

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.tiered.store.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -20,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@link RocksTier#getInOrder} against one get per key, on a real RocksDB with its records in table
  * files and no block cache, so that every block a lookup needs is a read of a file: the
  * values agree for stored keys, missing keys between, before and after them, repeats, and gaps
- * longer than the iterator steps over; and a dense list reads far fewer blocks than gets do.
+ * longer than the iterator steps over; a dense list reads far fewer blocks than gets do; and the
+ * walk says whether the list named every record.
  */
 class OrderedGetsTest {
   private static final int RECORDS = 20_000;
@@ -86,6 +88,35 @@ class OrderedGetsTest {
     long gets = tier.deviceReads(0).reads();
     assertEquals(sorted.length, gets, 0.1 * sorted.length, "a get per key reads its block: " + gets);
     assertTrue(inOrder * 10 < gets, "in order: " + inOrder + " reads; a get per key: " + gets);
+  }
+
+  @Test
+  void aWalkOverEveryRecordSaysSoAndOneThatMissedARecordDoesNot() {
+    byte[][] all = new byte[RECORDS / 2][];
+    for (int i = 0; i < all.length; i++) {
+      all[i] = key(2 * i);
+    }
+    Arrays.sort(all, Arrays::compareUnsigned);
+    assertTrue(tier.getInOrder(all, new byte[all.length][]), "every record listed");
+    byte[][] withMissingKeys = Arrays.copyOf(all, all.length + 2);
+    withMissingKeys[all.length] = key(RECORDS + 1); // not stored: the list still names every record
+    withMissingKeys[all.length + 1] = key(RECORDS + 3);
+    Arrays.sort(withMissingKeys, Arrays::compareUnsigned);
+    assertTrue(tier.getInOrder(withMissingKeys, new byte[withMissingKeys.length][]), "missing keys too");
+    for (int left : new int[] {0, all.length / 2, all.length - 1}) {
+      byte[][] one = without(all, left, 1);
+      assertFalse(tier.getInOrder(one, new byte[one.length][]), "record " + left + " not listed");
+    }
+    byte[][] gap = without(all, all.length / 2, 2 * OrderedGets.MAX_STEPS);
+    assertFalse(tier.getInOrder(gap, new byte[gap.length][]), "a gap the walk sought over");
+    assertFalse(tier.getInOrder(new byte[0][], new byte[0][]), "no key listed");
+  }
+
+  private static byte[][] without(byte[][] keys, int from, int count) {
+    byte[][] out = new byte[keys.length - count][];
+    System.arraycopy(keys, 0, out, 0, from);
+    System.arraycopy(keys, from + count, out, from, keys.length - from - count);
+    return out;
   }
 
   private static byte[] key(int i) {
