@@ -31,6 +31,13 @@ public record PhaseResult(String target, String group, String phase, long operat
     List<String> files) {
   /** Details {@code p99.READ-DRAM} and {@code p99.READ-PERSISTENT}: the embedded store's read p99 by tier (us). */
   public static final String TIER_P99_PREFIX = "p99.";
+  /**
+   * Details {@code second.min} and {@code second.max}: the lowest and highest throughput of the
+   * measured phase's whole one-second timeline rows (ops/s), how far the machine moves the rate
+   * from one second to the next.
+   */
+  public static final String SECOND_MIN = "second.min";
+  public static final String SECOND_MAX = "second.max";
 
 
   public PhaseResult {

@@ -11,7 +11,11 @@ import java.util.function.Function;
  * them: a figure as {@code min–max} over the rounds (a single value when there was one round, or
  * all rounds agree to the printed digits), and a ratio of two targets' throughputs as the range
  * from the lowest to the highest it can be, marked {@code (within noise)} when the two targets'
- * ranges overlap: the ratio could then be 1 and its direction is not measured.
+ * ranges overlap: the ratio could then be 1 and its direction is not measured. A cell's range for
+ * that mark also takes in the throughput of each measured second (the timeline's whole one-second
+ * rows, every round): two rounds give two samples, and on a machine whose speed moves by half
+ * from one second to the next, two targets that do the same work can have rounds that do not
+ * overlap by chance (a third of the time with identical targets); their seconds do.
  */
 final class Rounds {
   static final String RANGE = "–";
@@ -54,8 +58,26 @@ final class Rounds {
     }
     String lo = Numbers.hundredths(x[0] / y[1]);
     String hi = Numbers.hundredths(x[1] / y[0]);
-    boolean overlap = x[0] <= y[1] && y[0] <= x[1];
+    boolean overlap = overlap(x, y) || overlap(seconds(a, x), seconds(b, y));
     return (lo.equals(hi) ? lo : lo + RANGE + hi) + (overlap ? WITHIN_NOISE : "");
+  }
+
+  private static boolean overlap(double[] x, double[] y) {
+    return x[0] <= y[1] && y[0] <= x[1];
+  }
+
+  /** The rounds' throughputs {@code phases} widened by their measured seconds' lowest and highest. */
+  private static double[] seconds(List<PhaseResult> rounds, double[] phases) {
+    double[] r = phases.clone();
+    for (PhaseResult p : rounds) {
+      String min = p.details().get(PhaseResult.SECOND_MIN);
+      String max = p.details().get(PhaseResult.SECOND_MAX);
+      if (min != null && max != null) {
+        r[0] = Math.min(r[0], Double.parseDouble(min));
+        r[1] = Math.max(r[1], Double.parseDouble(max));
+      }
+    }
+    return r;
   }
 
   /** The smallest and largest value of {@code figure} over the rounds that have it; null if none does. */

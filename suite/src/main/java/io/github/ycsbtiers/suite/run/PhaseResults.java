@@ -63,6 +63,7 @@ final class PhaseResults {
         details.put("operations." + tier, String.valueOf(out.text(tier, "Operations")));
       }
     }
+    details.putAll(SecondRates.of(dir, files));
     Double hit = null;
     String source = null;
     details.putAll(TemplateFigures.of(out));

@@ -76,7 +76,8 @@ public final class Suite {
       if (options.rounds() > 1) {
         results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times, a group's phases in turn round after round (--rounds %d;"
             + " %s): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
-            + " (within noise) where the two targets' ranges overlap; the charts show the last round",
+            + " (within noise) where the two targets' ranges overlap, over their rounds or over their measured"
+            + " seconds (the timelines' one-second throughputs); the charts show the last round",
             options.rounds(), options.rounds(), options.reload()
                 ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
                 : "loads once", "\u2013", "\u2013"));
