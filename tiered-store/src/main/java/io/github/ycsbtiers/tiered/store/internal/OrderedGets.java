@@ -22,6 +22,8 @@ final class OrderedGets {
   static final int MAX_STEPS = 32;
 
   private final RocksIterator it;
+  /** The iterator's key is copied into this, not into a new array per record (grown as needed). */
+  private byte[] current = new byte[64];
   private boolean sought;
   private boolean unlisted;
   /** Whether the iterator stands on a record the list named (stepping past it passes no unlisted record). */
@@ -56,7 +58,7 @@ final class OrderedGets {
    */
   private byte[] valueOf(byte[] key) {
     for (int steps = 0; it.isValid() && steps <= MAX_STEPS; steps++) {
-      int c = Arrays.compareUnsigned(it.key(), key);
+      int c = compareCurrent(key);
       if (c == 0) {
         onListed = true;
         return it.value();
@@ -73,7 +75,17 @@ final class OrderedGets {
     }
     sought = true;
     it.seek(key);
-    onListed = it.isValid() && Arrays.equals(it.key(), key);
+    onListed = it.isValid() && compareCurrent(key) == 0;
     return onListed ? it.value() : null;
+  }
+
+  /** The iterator's key against {@code key}, as {@link Arrays#compareUnsigned}. */
+  private int compareCurrent(byte[] key) {
+    int length = it.key(current);
+    if (length > current.length) {
+      current = new byte[Math.max(length, 2 * current.length)];
+      length = it.key(current);
+    }
+    return Arrays.compareUnsigned(current, 0, length, key, 0, key.length);
   }
 }

@@ -36,6 +36,7 @@ class OrderedGetsTest {
     for (int i = 0; i < RECORDS; i += 2) { // even numbers only: the odd ones are missing keys
       tier.put(key(i), ("value" + i).getBytes(StandardCharsets.UTF_8));
     }
+    tier.put(longKey(4), "long".getBytes(StandardCharsets.UTF_8)); // longer than the walk's first key buffer
     tier.close();
     tier = open();
   }
@@ -57,6 +58,8 @@ class OrderedGetsTest {
       }
     }
     keys.add(key(RECORDS - 2));
+    keys.add(longKey(4));
+    keys.add(longKey(6)); // not stored
     keys.add("z".getBytes(StandardCharsets.UTF_8)); // after every key
     byte[][] sorted = keys.toArray(new byte[0][]);
     Arrays.sort(sorted, Arrays::compareUnsigned);
@@ -92,10 +95,11 @@ class OrderedGetsTest {
 
   @Test
   void aWalkOverEveryRecordSaysSoAndOneThatMissedARecordDoesNot() {
-    byte[][] all = new byte[RECORDS / 2][];
-    for (int i = 0; i < all.length; i++) {
+    byte[][] all = new byte[RECORDS / 2 + 1][];
+    for (int i = 0; i < RECORDS / 2; i++) {
       all[i] = key(2 * i);
     }
+    all[RECORDS / 2] = longKey(4);
     Arrays.sort(all, Arrays::compareUnsigned);
     assertTrue(tier.getInOrder(all, new byte[all.length][]), "every record listed");
     byte[][] withMissingKeys = Arrays.copyOf(all, all.length + 2);
@@ -117,6 +121,10 @@ class OrderedGetsTest {
     System.arraycopy(keys, 0, out, 0, from);
     System.arraycopy(keys, from + count, out, from, keys.length - from - count);
     return out;
+  }
+
+  private static byte[] longKey(int i) {
+    return (new String(key(i), StandardCharsets.UTF_8) + "x".repeat(200)).getBytes(StandardCharsets.UTF_8);
   }
 
   private static byte[] key(int i) {
