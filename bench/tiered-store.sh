@@ -14,7 +14,7 @@
 # Run-phase operationcount is recordcount at 7:1 and recordcount/32 at 1:4 (the white paper's
 # rule), raised to at least MIN_RUN_OPS (default: recordcount/2) so that every run lasts seconds,
 # not milliseconds; the output says when it was raised.
-# Usage: bench/tiered-store.sh [records]   (default 2000000; about 7-15 minutes on 2 cores)
+# Usage: bench/tiered-store.sh [records]   (default 2000000; about 6 minutes on 2 cores, docs/performance.md)
 # Environment: MIN_RUN_OPS, RAW_SECONDS (each raw measurement, default 3), THREADS (default 8),
 # DISK_DIR (parent of the disk stores; default the repository's results/, on the local disk).
 set -euo pipefail
