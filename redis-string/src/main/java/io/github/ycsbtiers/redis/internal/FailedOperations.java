@@ -4,6 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import redis.clients.jedis.util.JedisClusterCRC16;
+import redis.clients.jedis.util.SafeEncoder;
 import site.ycsb.Status;
 
 /**
@@ -64,9 +65,7 @@ public final class FailedOperations {
    * pause (on this thread) in an outage; an error reply ends an outage instead.
    */
   public Status failed(String operation, String key, Throwable e) {
-    failures.record(operation, key, e);
-    Outages.pause(cluster == null ? pause(e) : pause(e, JedisClusterCRC16.getSlot(key)));
-    return Status.ERROR;
+    return failed(operation, key, SafeEncoder.encode(key), e);
   }
 
   /**
@@ -85,8 +84,7 @@ public final class FailedOperations {
    * per cause (a Jedis engine thread, whose clients all use the failed server).
    */
   public void failedAsync(String operation, String key, Throwable e, CompletableFuture<Status> done) {
-    failures.record(operation, key, e);
-    settle(cluster == null ? pause(e) : pause(e, JedisClusterCRC16.getSlot(key)), e, done);
+    failedAsync(operation, key, SafeEncoder.encode(key), e, done);
   }
 
   /**

@@ -48,7 +48,7 @@ abstract class SettledOperation extends CompletableFuture<Status> implements Res
 
   @Override
   public void failed(Throwable cause) {
-    failures.failedAsync(operation, new String(key, StandardCharsets.UTF_8), cause, this);
+    failures.failedAsync(operation, new String(key, StandardCharsets.UTF_8), key, cause, this);
   }
 
   /** DEL of a record, the same in every command group: NOT_FOUND when no key was removed. */
