@@ -25,8 +25,10 @@ class InterruptIT {
     Path root = YcsbProcess.projectRoot();
     Path results = dir.resolve("results");
     Set<String> shmBefore = shm();
-    Process p = new ProcessBuilder(root.resolve("bin/ycsb-suite").toString(), "tier-ratio", "--target",
-        "pmem=tiered,tiered.medium=pmem", "--records", "20000", "--threads", "2", "--warmup", "0", "--out", results.toString())
+    // env restores SIGINT's default action: a process started in the background of a shell
+    // without job control (`cmd &` in a script) inherits SIGINT ignored, and so would the suite
+    Process p = new ProcessBuilder("env", "--default-signal=INT", root.resolve("bin/ycsb-suite").toString(),
+        "tier-ratio", "--target", "pmem=tiered,tiered.medium=pmem", "--records", "20000", "--threads", "2", "--warmup", "0", "--out", results.toString())
         .directory(root.toFile()).redirectInput(new File("/dev/null"))
         .redirectOutput(dir.resolve("stdout").toFile()).redirectError(dir.resolve("stderr").toFile()).start();
     try {
