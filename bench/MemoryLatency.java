@@ -2,17 +2,24 @@
 // slower machine from a slower program when the same benchmark phase runs at different rates.
 // One thread walks a random cycle through an int array far larger than the last-level cache
 // (each load depends on the one before, so the time per step is the latency of a DRAM access
-// plus its TLB miss), then runs a loop of dependent multiply-adds (the core's own speed).
+// plus its TLB miss), then runs a loop of dependent multiply-adds (the core's own speed), then
+// walks random cycles of 64-byte lines through 4, 8 and 16 MiB: how much of the last-level cache
+// this process gets at that moment. On a virtual machine the last-level cache is shared with other
+// tenants' cores: a walk that fits the part left to us takes cache latency (about 13 ns here), one
+// that does not takes DRAM latency, and where the step lies moves with the neighbours' load.
 //
 // Run with Java's single-file source launch from the repository root:
 //   java bench/MemoryLatency.java [MiB]        (default: 128)
-// Prints "memory N ns per load, alu M ns per step". The cycle is built from a fixed seed, so every
-// run walks the same pattern; building it takes about a second for 128 MiB.
+// Prints "memory N ns per load, alu M ns per step, cache 4MiB A ns, 8MiB B ns, 16MiB C ns". The
+// cycles are built from a fixed seed, so every run walks the same pattern; building them takes
+// about a second for 128 MiB.
 import java.util.SplittableRandom;
 
 public class MemoryLatency {
   private static final int LOADS = 10_000_000;
   private static final int STEPS = 200_000_000;
+  private static final int LINE_INTS = 64 / Integer.BYTES;
+  private static final int[] CACHE_MIB = {4, 8, 16};
 
   public static void main(String[] args) {
     int mib = args.length > 0 ? Integer.parseInt(args[0]) : 128;
@@ -24,10 +31,28 @@ public class MemoryLatency {
     long t1 = System.nanoTime();
     long sum = alu(STEPS);
     long t2 = System.nanoTime();
+    StringBuilder caches = new StringBuilder();
+    for (int size : CACHE_MIB) {
+      int[] lines = lineCycle(size * (1 << 20) / Integer.BYTES);
+      end ^= walk(lines, LOADS / 10);
+      long c0 = System.nanoTime();
+      end ^= walk(lines, LOADS);
+      caches.append(String.format(", %dMiB %.1f ns", size, (System.nanoTime() - c0) / (double) LOADS));
+    }
     // the loops' results reach the output (a space only in the unlikely case), so the JIT cannot
     // drop the loops as dead code
-    System.out.printf("memory %.1f ns per load, alu %.3f ns per step%s%n", (t1 - t0) / (double) LOADS,
-        (t2 - t1) / (double) STEPS, (end ^ sum) == 42 ? " " : "");
+    System.out.printf("memory %.1f ns per load, alu %.3f ns per step, cache%s%s%n", (t1 - t0) / (double) LOADS,
+        (t2 - t1) / (double) STEPS, caches.substring(1), (end ^ sum) == 42 ? " " : "");
+  }
+
+  /** A random cycle through the first int of every 64-byte line of an n-int array (one load per line). */
+  private static int[] lineCycle(int n) {
+    int[] order = cycle(n / LINE_INTS);
+    int[] next = new int[n];
+    for (int line = 0; line < order.length; line++) {
+      next[line * LINE_INTS] = order[line] * LINE_INTS;
+    }
+    return next;
   }
 
   /** A single cycle through all n slots in random order: next[i] is the slot visited after i. */
