@@ -77,10 +77,11 @@ public final class Suite {
         results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times, a group's phases in turn round after round (--rounds %d;"
             + " %s): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
             + " (within noise) where the two targets' ranges overlap, over their rounds or over their measured"
-            + " seconds (the timelines' one-second throughputs); the charts show the last round",
+            + " seconds (the timelines' one-second throughputs); the charts show the last round; two runs of %d"
+            + " rounds give a cell disjoint ranges %s even when nothing differs between them",
             options.rounds(), options.rounds(), options.reload()
                 ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
-                : "loads once", "\u2013", "\u2013"));
+                : "loads once", "\u2013", "\u2013", options.rounds(), disjointOdds(options.rounds())));
       }
       if (options.slo() != null) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
@@ -115,6 +116,20 @@ public final class Suite {
         }
       }
     }
+  }
+
+  /**
+   * How often two runs of {@code rounds} rounds each give one cell disjoint min–max ranges when
+   * all 2R figures come from one distribution: of the C(2R, R) equally likely ways to split their
+   * order between the runs, 2 put one run's figures all below the other's.
+   */
+  static String disjointOdds(int rounds) {
+    double orders = 1;
+    for (int i = 1; i <= rounds; i++) {
+      orders = orders * (rounds + i) / i;
+    }
+    double oneIn = Math.rint(orders) / 2;
+    return oneIn >= 1e6 ? "fewer than one time in a million" : String.format("one time in %,.0f", oneIn);
   }
 
   private static List<SuiteRunner.Step> prepare(SuiteOptions options, Path dir, List<TargetRuntime> targets) {

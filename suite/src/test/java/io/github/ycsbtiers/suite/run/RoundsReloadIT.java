@@ -42,6 +42,7 @@ class RoundsReloadIT {
     assertEquals(32, json.split("\"phase\"").length - 1, "every phase of every round in summary.json");
     String md = Files.readString(out.resolve("summary.md"));
     assertTrue(md.contains("--reload: each round loads a fresh store first"), md);
+    assertTrue(md.contains("two runs of 2 rounds give a cell disjoint ranges one time in 3 even when nothing differs"), md);
     for (List<String> row : SuiteCli.table(md, "pmem")) {
       if (row.get(1).equals("load")) {
         assertTrue(row.get(2).matches("[0-9,]+(–[0-9,]+)?"), "a Load's QPS over its rounds: " + row);
