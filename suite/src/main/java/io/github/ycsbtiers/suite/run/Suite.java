@@ -129,7 +129,8 @@ public final class Suite {
       orders = orders * (rounds + i) / i;
     }
     double oneIn = Math.rint(orders) / 2;
-    return oneIn >= 1e6 ? "fewer than one time in a million" : String.format("one time in %,.0f", oneIn);
+    return oneIn >= 1e6 ? "fewer than one time in a million"
+        : String.format(java.util.Locale.ROOT, "one time in %,.0f", oneIn);
   }
 
   private static List<SuiteRunner.Step> prepare(SuiteOptions options, Path dir, List<TargetRuntime> targets) {

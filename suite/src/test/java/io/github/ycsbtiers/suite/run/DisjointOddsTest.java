@@ -14,6 +14,7 @@ class DisjointOddsTest {
     assertEquals("one time in 10", Suite.disjointOdds(3));
     assertEquals("one time in 35", Suite.disjointOdds(4));
     assertEquals("one time in 126", Suite.disjointOdds(5));
+    assertEquals("one time in 1,716", Suite.disjointOdds(7)); // the note's grouping, whatever the default locale
     assertEquals("fewer than one time in a million", Suite.disjointOdds(100));
   }
 
