@@ -237,6 +237,10 @@ final class PhaseRunner {
     ExtraSections.Format format = ExtraSections.Format.of(exporter.getClass());
     List<ResultSection> sections = new java.util.ArrayList<>();
     sections.add(client);
+    ResultSection schedule = registry.sendLateness().section();
+    if (schedule != null) {
+      sections.add(schedule);
+    }
     sections.addAll(ResultSections.published());
     if (workload instanceof TemplateWorkload templates) {
       ResultSection commands = CommandRates.section(templates.batchSizes(), registry.returnCodes(),

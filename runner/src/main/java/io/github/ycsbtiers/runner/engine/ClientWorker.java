@@ -143,17 +143,22 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
       MinimumDuration minimum) {
     this.gate = gate;
     long done = 0;
+    long due = 0;
     if (paced != null) {
       paced.start();
     }
     while ((done < limit || minimum.holds()) && !coordinator.isStopRequested() && gate.takeOp()) {
+      if (due != 0) {
+        db.recordSendLateness(due, System.nanoTime());
+      }
       if (!step.next()) {
         return false;
       }
       done++;
       OPS_DONE.setOpaque(this, done);
       if (paced != null) {
-        db.setIntendedStartNanos(paced.awaitNext(done, this));
+        due = paced.awaitNext(done, this);
+        db.setIntendedStartNanos(due);
       }
     }
     return true;

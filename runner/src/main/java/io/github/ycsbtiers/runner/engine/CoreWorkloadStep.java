@@ -72,7 +72,12 @@ final class CoreWorkloadStep implements OperationStep, AsyncOperationStep {
     produce();
     start = System.nanoTime();
     stepStart = start;
-    intendedStart = dueNanos == 0 ? start : dueNanos;
+    if (dueNanos == 0) {
+      intendedStart = start;
+    } else {
+      intendedStart = dueNanos;
+      db.recordSendLateness(dueNanos, start);
+    }
     updateStep = false;
     CompletionStage<Status> sent;
     try {

@@ -66,7 +66,12 @@ final class TemplateStep implements OperationStep, AsyncOperationStep {
   public boolean send(long dueNanos, BiConsumer<Status, Throwable> completion) {
     produce();
     start = System.nanoTime();
-    intendedStart = dueNanos == 0 ? start : dueNanos;
+    if (dueNanos == 0) {
+      intendedStart = start;
+    } else {
+      intendedStart = dueNanos;
+      timed.recordSendLateness(dueNanos, start);
+    }
     CompletionStage<Status> sent;
     try {
       sent = op.isBatch() ? asyncDb.batchAsync(op.commands(), op.count(), op.mode())

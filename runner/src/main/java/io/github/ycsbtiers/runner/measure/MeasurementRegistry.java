@@ -23,6 +23,7 @@ public final class MeasurementRegistry {
   private final ConcurrentHashMap<String, MeasurementSection> actual = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, MeasurementSection> intended = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, Boolean> bindingSections = new ConcurrentHashMap<>();
+  private final SendLateness sendLateness = new SendLateness();
 
   /** Also records into the run's timeline, when one is kept; set before the first operation. */
   private volatile Timeline timeline;
@@ -82,6 +83,16 @@ public final class MeasurementRegistry {
       t.intended(operation, latencyMicros);
     }
     intendedSection(operation).measure(latencyMicros);
+  }
+
+  /** Records how late an operation was sent after its place on the {@code -target} schedule. */
+  public void measureSendLateness(long lateNanos) {
+    sendLateness.record(lateNanos);
+  }
+
+  /** How late this phase's operations were sent after their places on the schedule (empty without {@code -target}). */
+  public SendLateness sendLateness() {
+    return sendLateness;
   }
 
   /** Counts one return code under the operation's section. */

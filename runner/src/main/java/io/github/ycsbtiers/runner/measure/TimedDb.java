@@ -190,6 +190,14 @@ public final class TimedDb extends DB implements TimingSink {
     measureLatency(measurement, intendedStartNanos, startNanos, endNanos);
   }
 
+  /**
+   * Records that an operation due at {@code dueNanos} on the {@code -target} schedule was sent at
+   * {@code sentNanos} (see {@link SendLateness}). Thread-safe.
+   */
+  public void recordSendLateness(long dueNanos, long sentNanos) {
+    registry.measureSendLateness(sentNanos - dueNanos);
+  }
+
   /** When an operation that actually starts at {@code actualStart} should have started (see {@link #setIntendedStartNanos}). */
   public long intendedStartFor(long actualStart) {
     return intendedStart(actualStart);

@@ -1,0 +1,45 @@
+package io.github.ycsbtiers.runner.measure;
+
+import io.github.ycsbtiers.api.ResultSection;
+import org.HdrHistogram.ConcurrentHistogram;
+import org.HdrHistogram.Histogram;
+
+/**
+ * Under {@code -target}, how late the engine sent each operation after its place on the
+ * schedule (its intended start): the {@code [SCHEDULE]} report section. For every operation,
+ * intended latency is this lateness plus the measured latency, so a run whose intended latency
+ * is far above its measured latency can tell whether the client fell behind its own schedule (a
+ * thread that woke late, or a backlog after a stall) rather than the server answering slowly.
+ * Thread-safe; recording is one histogram update.
+ */
+public final class SendLateness {
+  /** An hour in microseconds: anything later is counted as an hour late. */
+  private static final long MAX_MICROS = 3_600_000_000L;
+  private final ConcurrentHistogram micros = new ConcurrentHistogram(MAX_MICROS, 3);
+
+  /** Records one operation sent {@code lateNanos} after it was due (0 or less: on time). */
+  public void record(long lateNanos) {
+    micros.recordValue(Math.min(MAX_MICROS, Math.max(0, lateNanos / 1000)));
+  }
+
+  /** Operations recorded. */
+  public long operations() {
+    return micros.getTotalCount();
+  }
+
+  /** The {@code [SCHEDULE]} section, or null when no operation was sent on a schedule. */
+  public ResultSection section() {
+    Histogram h = micros.copy();
+    if (h.getTotalCount() == 0) {
+      return null;
+    }
+    return ResultSection.builder("SCHEDULE")
+        .add("Operations", h.getTotalCount())
+        .add("AverageSendLateness(us)", Math.round(h.getMean() * 1000) / 1000.0)
+        .add("50thPercentileSendLateness(us)", h.getValueAtPercentile(50))
+        .add("99thPercentileSendLateness(us)", h.getValueAtPercentile(99))
+        .add("99.9PercentileSendLateness(us)", h.getValueAtPercentile(99.9))
+        .add("MaxSendLateness(us)", h.getMaxValue())
+        .build();
+  }
+}

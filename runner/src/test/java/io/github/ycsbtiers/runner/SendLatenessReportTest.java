@@ -1,0 +1,92 @@
+package io.github.ycsbtiers.runner;
+
+import static io.github.ycsbtiers.runner.RunnerEndToEndTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * The {@code [SCHEDULE]} section of a {@code -target} run: how late each operation was sent after
+ * its place on the schedule. One client at 100 operations per second (one due every 10 ms) whose
+ * every tenth read takes 55 ms: the five operations after each slow read are sent late, by about
+ * 45, 35, 25, 15 and 5 ms, as the client catches up; every other operation is sent on time.
+ */
+class SendLatenessReportTest {
+  private static final String WORKLOAD = Path.of("..", "workloads", "workloadc").toString();
+  private static final long SLOW_MILLIS = 55;
+
+  @ParameterizedTest
+  @ValueSource(strings = {"sync", "async"})
+  void operationsAfterAStallAreReportedLateAndTheRestOnTime(String engine) {
+    String db = engine.equals("sync") ? SlowEveryTenthRead.class.getName() : AsyncSlowEveryTenthRead.class.getName();
+    RunnerEndToEndTest.Outcome o = run("-t", "-db", db, "-P", WORKLOAD, "-p", "recordcount=10",
+        "-p", "operationcount=40", "-target", "100", "-threads", "1", "-p", "runner.engine=" + engine);
+    assertEquals(0, o.status, o.err);
+    // the sync engine's first operation has no place on the schedule (it starts the schedule), the async engine's has
+    assertEquals(engine.equals("sync") ? "39" : "40", o.metric("SCHEDULE", "Operations"), o.out);
+    long max = Long.parseLong(o.metric("SCHEDULE", "MaxSendLateness(us)"));
+    long p99 = Long.parseLong(o.metric("SCHEDULE", "99thPercentileSendLateness(us)"));
+    long p50 = Long.parseLong(o.metric("SCHEDULE", "50thPercentileSendLateness(us)"));
+    double mean = Double.parseDouble(o.metric("SCHEDULE", "AverageSendLateness(us)"));
+    // after a 55 ms read the next one was due 10 ms after that read's start: 45 ms late, less what the wake-up
+    // took; the machine may add to it, never take from it
+    assertTrue(max >= 40_000 && max < 500_000, "MaxSendLateness(us) " + max + "\n" + o.out);
+    assertTrue(p99 >= 40_000, "99thPercentileSendLateness(us) " + p99 + "\n" + o.out);
+    // 15 of the 40 operations are late (three stalls before the last read, five each): the median is on time
+    assertTrue(p50 < 5_000, "50thPercentileSendLateness(us) " + p50 + "\n" + o.out);
+    // 3 x (45 + 35 + 25 + 15 + 5) ms over 39 or 40 operations: about 9.6 ms
+    assertTrue(mean > 8_000 && mean < 40_000, "AverageSendLateness(us) " + mean + "\n" + o.out);
+  }
+
+  @Test
+  void anUnthrottledRunHasNoScheduleSection() {
+    RunnerEndToEndTest.Outcome o = run("-t", "-db", TestBindings.Ok.class.getName(), "-P", WORKLOAD,
+        "-p", "recordcount=10", "-p", "operationcount=100", "-threads", "2");
+    assertEquals(0, o.status, o.err);
+    assertNull(o.metric("SCHEDULE", "Operations"), o.out);
+  }
+
+  /** Every tenth read of an instance takes {@link #SLOW_MILLIS}; the rest answer at once. */
+  public static class SlowEveryTenthRead extends TestBindings.Ok {
+    private int reads;
+
+    @Override
+    public Status read(String t, String k, Set<String> f, Map<String, ByteIterator> r) {
+      if (++reads % 10 == 0) {
+        try {
+          Thread.sleep(SLOW_MILLIS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+      return Status.OK;
+    }
+  }
+
+  /** The same on the asynchronous interface: every tenth read completes {@link #SLOW_MILLIS} after it was sent. */
+  public static class AsyncSlowEveryTenthRead extends AsyncMemoryDb {
+    private int reads;
+
+    @Override
+    public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                             Map<String, ByteIterator> result) {
+      if (++reads % 10 == 0) {
+        return CompletableFuture.supplyAsync(() -> Status.OK,
+            CompletableFuture.delayedExecutor(SLOW_MILLIS, TimeUnit.MILLISECONDS));
+      }
+      return CompletableFuture.completedFuture(Status.OK);
+    }
+  }
+}
