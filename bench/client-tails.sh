@@ -12,7 +12,8 @@
 # For each shape, op (GET, SET) and value size (SIZES): saturation, then a fixed rate R = each
 # RATES share of memtier's saturation ops/s in the same round (rounded to a multiple of 25 per
 # connection): memtier --rate-limiting R/C per connection, bin/ycsb -target R with
-# -p measurement.interval=both (intended latency, from the schedule, beside the measured one);
+# -p measurement.interval=both (intended latency, from the schedule, beside the measured one, and
+# the report's [SCHEDULE] section: how late bin/ycsb sent operations after their places on it);
 # redis-benchmark has no rate limit. Each bin/ycsb run warms up first (-p warmuptime=WARMUP, the
 # runner's [WARMUP] section) and then measures DURATION seconds (maxexecutiontime,
 # operationcount=0); memtier runs DURATION seconds; redis-benchmark is sized to about that.
@@ -168,7 +169,7 @@ mt_run() {
 # bin/ycsb run redis at shape CxK: -threads C*K, redis.connections=C when K > 1; RATE "-" = unthrottled.
 ycsb_run() {
   local round="$1" size="$2" c="$3" k="$4" op="$5" mode="$6" rate="$7" name row section args
-  local ops p50 p99 p999 secs warm i50 i99 i999 cpu conns inflight
+  local ops p50 p99 p999 secs warm i50 i99 i999 l50 l99 l999 cpu conns inflight
   args=(run redis -P workloads/uniform-read "${ycsb_common[@]}" -p fieldlength="$size" -p operationcount=0
         -p maxexecutiontime="$duration" -p warmuptime="$warmup" -p runner.engine.threads="$threads" -threads $((c * k)))
   [ "$k" = 1 ] || args+=(-p redis.connections="$c")
@@ -176,8 +177,9 @@ ycsb_run() {
   [ "$rate" = - ] || args+=(-target "$rate" -p measurement.interval=both)
   name="r$round-$size-${c}x$k-$op-$mode$([ "$rate" = - ] || echo "-$rate")-ycsb"
   cpu_of "$name" ./bin/ycsb "${args[@]}" >/dev/null
-  # ops/s p50 p99 p99.9 seconds warm-up(yes/no) intended p50 p99 p99.9, CPU us/op, connections,
-  # in flight per connection; every measured operation must be OK (a GET of a missing key is NOT_FOUND)
+  # ops/s p50 p99 p99.9 seconds warm-up(yes/no) intended p50 p99 p99.9, send lateness p50 p99 p99.9
+  # ([SCHEDULE]), CPU us/op, connections, in flight per connection; every measured operation must be
+  # OK (a GET of a missing key is NOT_FOUND)
   row=$(awk -F', ' -v s="[$section]" -v i="[Intended-$section]" '
     $1 == "[OVERALL]" && $2 == "Throughput(ops/sec)" { ops = $3 }
     $1 == "[OVERALL]" && $2 == "RunTime(ms)" { ms = $3 }
@@ -190,15 +192,19 @@ ycsb_run() {
     $1 == i && $2 == "50thPercentileLatency(us)" { i50 = $3 }
     $1 == i && $2 == "99thPercentileLatency(us)" { i99 = $3 }
     $1 == i && $2 == "99.9PercentileLatency(us)" { i999 = $3 }
+    $1 == "[SCHEDULE]" && $2 == "50thPercentileSendLateness(us)" { l50 = $3 }
+    $1 == "[SCHEDULE]" && $2 == "99thPercentileSendLateness(us)" { l99 = $3 }
+    $1 == "[SCHEDULE]" && $2 == "99.9PercentileSendLateness(us)" { l999 = $3 }
     $1 == "[CLIENT]" && $2 == "CpuPerOperation(us)" { cpu = $3 }
     $1 == "[CLIENT]" && $2 == "ConnectionsPerServer" { conns = $3 }
     $1 == "[CLIENT]" && $2 == "InFlightPerConnection" { inflight = $3 }
     END { if (n == "" || ops == "" || p999 == "" || cpu == "") exit 1
           if (ok != n) { print s " " ok + 0 " of " n " OK" > "/dev/stderr"; exit 1 }
-          printf "%.0f %s %s %s %.2f %s %s %s %s %s %s %s\n", ops, p50, p99, p999, ms / 1000, warm ? "yes" : "no",
-            i50 == "" ? "-" : i50, i99 == "" ? "-" : i99, i999 == "" ? "-" : i999, cpu, conns, inflight }' "$tmp/$name.out") ||
+          printf "%.0f %s %s %s %.2f %s %s %s %s %s %s %s %s %s %s\n", ops, p50, p99, p999, ms / 1000, warm ? "yes" : "no",
+            i50 == "" ? "-" : i50, i99 == "" ? "-" : i99, i999 == "" ? "-" : i999,
+            l50 == "" ? "-" : l50, l99 == "" ? "-" : l99, l999 == "" ? "-" : l999, cpu, conns, inflight }' "$tmp/$name.out") ||
     fail "could not read $tmp/$name.out"
-  read -r ops p50 p99 p999 secs warm i50 i99 i999 cpu conns inflight <<<"$row"
+  read -r ops p50 p99 p999 secs warm i50 i99 i999 l50 l99 l999 cpu conns inflight <<<"$row"
   [ "$conns" = "$c" ] && awk -v a="$inflight" -v b="$k" 'BEGIN { exit !(a + 0 == b + 0) }' ||
     fail "$name ran at $conns connections x $inflight in flight, not ${c}x$k"
   [ "$warm" = yes ] || fail "$name has no [WARMUP] section"
@@ -206,6 +212,8 @@ ycsb_run() {
   if [ "$rate" != - ]; then
     [ "$i999" != - ] || fail "$tmp/$name.out has no [Intended-$section] section"
     record "$round" "$size" "${c}x$k" "$op" "$mode" "$rate" ycsb-intended "$ops" "$i50" "$i99" "$i999" "$secs" "$cpu"
+    [ "$l999" != - ] || fail "$tmp/$name.out has no [SCHEDULE] section"
+    record "$round" "$size" "${c}x$k" "$op" "$mode" "$rate" ycsb-late "$ops" "$l50" "$l99" "$l999" "$secs" "$cpu"
   fi
 }
 
@@ -250,7 +258,8 @@ finished="$(date -u '+%H:%M')"
   echo "\`-threads C*K\` (plus \`-p redis.connections=C\` when K > 1; its [CLIENT] section checked to say CxK), memtier"
   echo "\`-t $threads -c C/$threads --pipeline K\`, redis-benchmark \`-c C -P 1\` (Cx1 only). R: a share of memtier's"
   echo "saturation ops/s in the same round; bin/ycsb \`-target R -p measurement.interval=both\` (\"intended\": latency from"
-  echo "the schedule), memtier \`--rate-limiting R/C\`. CPU us/op: memtier and redis-benchmark from /proc over their"
+  echo "the schedule; \"sent late by\": how late it sent operations after their places on the schedule, its [SCHEDULE]"
+  echo "section), memtier \`--rate-limiting R/C\`. CPU us/op: memtier and redis-benchmark from /proc over their"
   echo "whole run, bin/ycsb from [CLIENT] over its measured phase. redis-benchmark's p99.9 is its first percentile row at"
   echo "or above 99.9% (an upper bound). Each cell: min-max over the rounds; ratios within a round, then min-max."
   awk -F'\t' -v rounds="$rounds" '
@@ -276,8 +285,8 @@ finished="$(date -u '+%H:%M')"
     }
     END {
       label["rb"] = "redis-benchmark -P 1"; label["memtier"] = "memtier_benchmark"; label["ycsb"] = "bin/ycsb"
-      label["ycsb-intended"] = "bin/ycsb, intended"
-      split("rb memtier ycsb ycsb-intended", tools, " ")
+      label["ycsb-intended"] = "bin/ycsb, intended"; label["ycsb-late"] = "bin/ycsb, sent late by"
+      split("rb memtier ycsb ycsb-intended ycsb-late", tools, " ")
       for (i = 1; i <= n["size"]; i++) for (j = 1; j <= n["shape"]; j++) for (o = 1; o <= n["op"]; o++) {
         z = item["size", i]; sh = item["shape", j]; op = item["op", o]
         for (r in rounds_seen) {
@@ -288,6 +297,7 @@ finished="$(date -u '+%H:%M')"
             m = item["load", l]; if (m == "sat") continue
             ratio("p99-" m, r, z, sh, op, m, "ycsb", "p99", "memtier", "p99")
             ratio("p999-" m, r, z, sh, op, m, "ycsb", "p999", "memtier", "p999")
+            ratio("cpu-" m, r, z, sh, op, m, "ycsb", "cpu", "memtier", "cpu")
             ratio("ip99-" m, r, z, sh, op, m, "ycsb-intended", "p99", "memtier", "p99")
             a = r SUBSEP z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "ycsb-intended" SUBSEP "p99"; b = r SUBSEP z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "ycsb" SUBSEP "p99"
             if ((a in v) && (b in v)) upd(z SUBSEP sh SUBSEP op SUBSEP "bound-" m, v[a] / (2 * v[b] + 200))
@@ -302,7 +312,7 @@ finished="$(date -u '+%H:%M')"
         for (j = 1; j <= n["shape"]; j++) for (o = 1; o <= n["op"]; o++) for (l = 1; l <= n["load"]; l++) {
           sh = item["shape", j]; op = item["op", o]; m = item["load", l]
           ld = m == "sat" ? "saturation" : "R = " rg(z SUBSEP sh SUBSEP op SUBSEP m SUBSEP "R", "ops") " (" substr(m, 5) ")"
-          for (t = 1; t <= 4; t++) {
+          for (t = 1; t <= 5; t++) {
             k = z SUBSEP sh SUBSEP op SUBSEP m SUBSEP tools[t]
             if (!((k SUBSEP "ops") in lo)) continue
             printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", sh, op, ld, label[tools[t]], rg(k SUBSEP "ops", "ops"),
@@ -310,16 +320,17 @@ finished="$(date -u '+%H:%M')"
           }
         }
         printf "\nRatios, %s-byte values (per round, min-max over %d round(s)); the last column is bin/ycsb'\''s intended p99 / (2 x its p99 + 200 us), at most 1 where intended latency holds that bound:\n\n", z, rounds
-        print "| shape | op | ops/s vs memtier | ops/s vs redis-benchmark | CPU/op vs memtier | load | p99 vs memtier | p99.9 vs memtier | intended p99 vs memtier p99 | intended bound |"
-        print "|---|---|---:|---:|---:|---|---:|---:|---:|---:|"
+        print "| shape | op | ops/s vs memtier | ops/s vs redis-benchmark | CPU/op vs memtier | load | p99 vs memtier | p99.9 vs memtier | CPU/op vs memtier at R | intended p99 vs memtier p99 | intended bound |"
+        print "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
         for (j = 1; j <= n["shape"]; j++) for (o = 1; o <= n["op"]; o++) {
           sh = item["shape", j]; op = item["op", o]; b = z SUBSEP sh SUBSEP op SUBSEP
           first = 1
           for (l = 1; l <= n["load"]; l++) {
             m = item["load", l]; if (m == "sat") continue
-            printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", sh, op,
+            printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", sh, op,
               first ? rg(b "ops-mt", "ratio") : "", first ? rg(b "ops-rb", "ratio") : "", first ? rg(b "cpu-mt", "ratio") : "",
-              substr(m, 5) " of saturation", rg(b "p99-" m, "ratio"), rg(b "p999-" m, "ratio"), rg(b "ip99-" m, "ratio"),
+              substr(m, 5) " of saturation", rg(b "p99-" m, "ratio"), rg(b "p999-" m, "ratio"), rg(b "cpu-" m, "ratio"),
+              rg(b "ip99-" m, "ratio"),
               rg(b "bound-" m, "ratio")
             first = 0
           }
