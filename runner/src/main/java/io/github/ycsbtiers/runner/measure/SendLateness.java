@@ -8,9 +8,9 @@ import org.HdrHistogram.Histogram;
  * Under {@code -target}, how late the engine sent each operation after its place on the
  * schedule (its intended start): the {@code [SCHEDULE]} report section. For every operation,
  * intended latency is this lateness plus the measured latency, so a run whose intended latency
- * is far above its measured latency can tell whether the client fell behind its own schedule (a
- * thread that woke late, or a backlog after a stall) rather than the server answering slowly.
- * Thread-safe; recording is one histogram update.
+ * is far above its measured latency shows how much of it came from sending late: a thread that
+ * woke or ran late, or the backlog a client inherits after earlier operations overran the
+ * schedule. Thread-safe; recording is one histogram update.
  */
 public final class SendLateness {
   /** An hour in microseconds: anything later is counted as an hour late. */
