@@ -35,7 +35,7 @@ class SendLatenessReportTest {
         "-p", "operationcount=40", "-target", "100", "-threads", "1", "-p", "runner.engine=" + engine);
     assertEquals(0, o.status, o.err);
     // the sync engine's first operation has no place on the schedule (it starts the schedule), the async engine's has
-    assertEquals(engine.equals("sync") ? "39" : "40", o.metric("SCHEDULE", "Operations"), o.out);
+    assertEquals(engine.equals("sync") ? "39" : "40", o.metric("SCHEDULE", "ScheduledOperations"), o.out);
     long max = Long.parseLong(o.metric("SCHEDULE", "MaxSendLateness(us)"));
     long p99 = Long.parseLong(o.metric("SCHEDULE", "99thPercentileSendLateness(us)"));
     long p50 = Long.parseLong(o.metric("SCHEDULE", "50thPercentileSendLateness(us)"));
@@ -55,7 +55,7 @@ class SendLatenessReportTest {
     RunnerEndToEndTest.Outcome o = run("-t", "-db", TestBindings.Ok.class.getName(), "-P", WORKLOAD,
         "-p", "recordcount=10", "-p", "operationcount=100", "-threads", "2");
     assertEquals(0, o.status, o.err);
-    assertNull(o.metric("SCHEDULE", "Operations"), o.out);
+    assertNull(o.metric("SCHEDULE", "ScheduledOperations"), o.out);
   }
 
   /** Every tenth read of an instance takes {@link #SLOW_MILLIS}; the rest answer at once. */

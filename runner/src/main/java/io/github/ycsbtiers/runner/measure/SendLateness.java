@@ -22,11 +22,6 @@ public final class SendLateness {
     micros.recordValue(Math.min(MAX_MICROS, Math.max(0, lateNanos / 1000)));
   }
 
-  /** Operations recorded. */
-  public long operations() {
-    return micros.getTotalCount();
-  }
-
   /** The {@code [SCHEDULE]} section, or null when no operation was sent on a schedule. */
   public ResultSection section() {
     Histogram h = micros.copy();
@@ -34,7 +29,7 @@ public final class SendLateness {
       return null;
     }
     return ResultSection.builder("SCHEDULE")
-        .add("Operations", h.getTotalCount())
+        .add("ScheduledOperations", h.getTotalCount())
         .add("AverageSendLateness(us)", Math.round(h.getMean() * 1000) / 1000.0)
         .add("50thPercentileSendLateness(us)", h.getValueAtPercentile(50))
         .add("99thPercentileSendLateness(us)", h.getValueAtPercentile(99))

@@ -10,8 +10,10 @@ import java.util.Map;
  * The summary's note on each target's load shape and client cost, from the {@code [CLIENT]}
  * section of its phases' reports, e.g. "tair: 32 logical clients on 32 connections per server, 1
  * in flight per connection (runner.engine=async on 2 threads); client CPU 8.1-9.6 us per operation,
- * at most 1.10 of 2 cores". A comparison between targets or with another tool holds only at the
- * same shape; a client near its cores' limit may have been the bottleneck.
+ * at most 1.10 of 2 cores; under -target sent up to 2,113 us late at p99". A comparison between
+ * targets or with another tool holds only at the same shape; a client near its cores' limit may
+ * have been the bottleneck, and one that sent its operations late (the {@code [SCHEDULE]} section
+ * of a throttled phase) charged that lateness to the intended latencies of that phase.
  */
 final class ClientNote {
   private final Map<String, Figures> targets = new LinkedHashMap<>();
@@ -38,6 +40,10 @@ final class ClientNote {
     if (available != null) {
       f.cores = available.intValue();
     }
+    Double late = out.number("SCHEDULE", "99thPercentileSendLateness(us)");
+    if (late != null) {
+      f.maxLateP99 = Math.max(f.maxLateP99, late);
+    }
   }
 
   /** One line per target that reported its shape. */
@@ -48,6 +54,9 @@ final class ClientNote {
       if (f.maxCpu > 0) {
         b.append(String.format(Locale.ROOT, "; client CPU %s us per operation, at most %.2f of %d cores",
             range(f.minCpu, f.maxCpu), f.maxCores, f.cores));
+      }
+      if (f.maxLateP99 >= 0) {
+        b.append(String.format(Locale.ROOT, "; under -target sent up to %,.0f us late at p99", f.maxLateP99));
       }
       lines.add(b.toString());
     });
@@ -83,5 +92,7 @@ final class ClientNote {
     double maxCpu;
     double maxCores;
     int cores;
+    /** The highest p99 send lateness of the target's throttled phases; negative without one. */
+    double maxLateP99 = -1;
   }
 }
