@@ -72,12 +72,7 @@ final class CoreWorkloadStep implements OperationStep, AsyncOperationStep {
     produce();
     start = System.nanoTime();
     stepStart = start;
-    if (dueNanos == 0) {
-      intendedStart = start;
-    } else {
-      intendedStart = dueNanos;
-      db.recordSendLateness(dueNanos, start);
-    }
+    intendedStart = db.scheduledStart(dueNanos, start);
     updateStep = false;
     CompletionStage<Status> sent;
     try {

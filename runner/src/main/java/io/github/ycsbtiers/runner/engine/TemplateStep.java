@@ -66,12 +66,7 @@ final class TemplateStep implements OperationStep, AsyncOperationStep {
   public boolean send(long dueNanos, BiConsumer<Status, Throwable> completion) {
     produce();
     start = System.nanoTime();
-    if (dueNanos == 0) {
-      intendedStart = start;
-    } else {
-      intendedStart = dueNanos;
-      timed.recordSendLateness(dueNanos, start);
-    }
+    intendedStart = timed.scheduledStart(dueNanos, start);
     CompletionStage<Status> sent;
     try {
       sent = op.isBatch() ? asyncDb.batchAsync(op.commands(), op.count(), op.mode())

@@ -15,7 +15,9 @@ import org.HdrHistogram.Histogram;
 public final class SendLateness {
   /** An hour in microseconds: anything later is counted as an hour late. */
   private static final long MAX_MICROS = 3_600_000_000L;
-  private final ConcurrentHistogram micros = new ConcurrentHistogram(MAX_MICROS, 3);
+  // auto-resizing, as core's HdrHistogram sections are: every registry has one, and an unthrottled
+  // run (or a schedule kept to the microsecond) never needs the counts an hour's range would take
+  private final ConcurrentHistogram micros = new ConcurrentHistogram(3);
 
   /** Records one operation sent {@code lateNanos} after it was due (0 or less: on time). */
   public void record(long lateNanos) {

@@ -198,6 +198,19 @@ public final class TimedDb extends DB implements TimingSink {
     registry.measureSendLateness(sentNanos - dueNanos);
   }
 
+  /**
+   * The intended start of an operation sent at {@code sentNanos}: its due time {@code dueNanos} on
+   * the {@code -target} schedule, whose lateness is recorded, or the send itself when unthrottled
+   * ({@code dueNanos} 0). Thread-safe.
+   */
+  public long scheduledStart(long dueNanos, long sentNanos) {
+    if (dueNanos == 0) {
+      return sentNanos;
+    }
+    recordSendLateness(dueNanos, sentNanos);
+    return dueNanos;
+  }
+
   /** When an operation that actually starts at {@code actualStart} should have started (see {@link #setIntendedStartNanos}). */
   public long intendedStartFor(long actualStart) {
     return intendedStart(actualStart);
