@@ -103,6 +103,7 @@ class NettyIT {
     server.pause();
     Thread.sleep(1500);
     server.resume();
+    long getsAtResume = server.commandCalls().getOrDefault("get", 0L);
     YcsbProcess.Result r = run.get(2, TimeUnit.MINUTES);
 
     assertEquals(0, r.status(), r.err());
@@ -110,8 +111,10 @@ class NettyIT {
     assertTrue(errors >= 4, r.out());
     assertTrue(r.err().contains("within 300 ms (redis.timeout)"), r.err());
     assertTrue(r.out().contains("[OUTAGE], Outages, "), r.out());
-    // the run went on after the pause: reads OK after it, and at most about 1.5 s without them
-    assertTrue(r.count("READ", "Return=OK") > 2000 * 3, r.out());
+    // the run went on after the pause: the server served reads after it (at -target 2000 for about
+    // 3 s more: thousands; a client stuck after the pause sends none)
+    long getsAfter = server.commandCalls().getOrDefault("get", 0L) - getsAtResume;
+    assertTrue(getsAfter > 100, getsAfter + " GETs after the pause:\n" + r.out());
   }
 
   @Test

@@ -5,7 +5,6 @@ import static io.github.ycsbtiers.redis.YcsbRuns.assertCompleted;
 import static io.github.ycsbtiers.redis.YcsbRuns.ycsb;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.ycsbtiers.testing.RedisServerExtension;
 import io.github.ycsbtiers.testing.YcsbProcess;
@@ -18,12 +17,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code warmuptime} against a real redis-server, on the sync engine (Jedis), the async engine
- * with Lettuce, and the default (the async engine with Jedis pipelines): a Load's warm-up writes each record exactly once, as the server's own command count
- * shows, and after a warm-up a throttled run's intended latency is the server's, not a backlog of
- * the client's start.
+ * with Lettuce, and the default (the async engine with Jedis pipelines): a Load's warm-up writes
+ * each record exactly once, as the server's own command count shows, and after a warm-up a
+ * throttled run's schedule starts with its first measured operation, not with the warm-up.
  */
 class WarmupIT {
-  private static final int RECORDS = 100_000;
+  private static final int RECORDS = 40_000;
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone();
@@ -91,54 +90,34 @@ class WarmupIT {
   }
 
   /**
-   * The issue's bound, Intended-READ p99 at most 2 x READ p99 + 200 us at a quarter of saturation
-   * (the sync engine's, for both engines),
-   * plus what no client on this machine can avoid: how late the machine wakes a thread whose timer
-   * is due, measured beside the run by {@link TimerLateness} (on a 2-core VM whose virtual CPUs
-   * stall for milliseconds a few times a second, its p99 ranges from about 0.1 to over 2 ms). A
-   * schedule started before the clients could issue misses it by seconds (checked by mutation:
-   * 4,061,183 us). Lettuce on the async engine is not held to it: its hand-off to the I/O thread
-   * adds a tail of its own under -target (docs/performance.md).
+   * After a warm-up, each client's {@code -target} schedule starts with its first measured
+   * operation. A throttled client never runs ahead of its schedule, so the measured reads are at
+   * most the target times the measured run time, plus one per client (each starts at a random
+   * point of its first tick); a busy machine can only make them fewer. A schedule started with the
+   * warm-up instead finds 2 s of operations already due when measuring starts and sends them at
+   * once: about twice the bound (checked by mutation: the warm-up's schedule carried on into the
+   * measured part gave 8,441-8,479 reads against bounds of 4,204-4,500, on each engine). The figure this used to
+   * hold, intended latency near the server's at a quarter of saturation, is bench/client-tails.sh's.
    */
   @ParameterizedTest
-  @ValueSource(strings = {"sync", "default"})
-  void afterAWarmUpIntendedLatencyIsTheServers(String engine) throws InterruptedException {
+  @ValueSource(strings = {"sync", "lettuce", "default"})
+  void afterAWarmUpTheScheduleStartsWithTheFirstMeasuredOperation(String engine) {
     assertCompleted(ycsb("load", List.of(), common(engine, "-P", "workloads/load", "-p", "recordcount=10000")));
-    List<String> read = args("-P", "workloads/uniform-read", "-p", "recordcount=10000", "-p", "operationcount=0",
-        "-p", "warmuptime=auto", "-p", "maxexecutiontime=5");
-    // Saturation one command per connection at a time (the sync engine): the default engine's own
-    // saturation comes from pipelining, and a quarter of it is over half of what the server does
-    // unpipelined, where every VM stall leaves a backlog that drains slowly.
-    YcsbProcess.Result saturated = ycsb("run", List.of(), common("sync", read.toArray(new String[0])));
-    assertCompleted(saturated);
-    long target = Math.max(1000, saturated.count("OVERALL", "Throughput(ops/sec)") / 4);
-
-    List<String> throttled = new ArrayList<>(read);
-    throttled.addAll(args("-target", String.valueOf(target), "-p", "measurement.interval=both"));
-    // One run can meet a stall of the virtual machine that a second does not; a client that adds a
-    // tail of its own (a schedule started early, a measured warm-up) misses the bound every time.
-    StringBuilder attempts = new StringBuilder();
-    for (int attempt = 1; attempt <= 3; attempt++) {
-      YcsbProcess.Result r;
-      TimerLateness machine = TimerLateness.start();
-      try {
-        r = ycsb("run", List.of(), common(engine, throttled.toArray(new String[0])));
-      } finally {
-        machine.close();
-      }
-      assertCompleted(r);
-      long ops = r.count("READ", "Return=OK");
-      assertTrue(ops > target * 4, "a quarter of saturation is " + target + "/s; measured " + ops + " in 5 s");
-      long p99 = r.count("READ", "99thPercentileLatency(us)");
-      long intendedP99 = r.count("Intended-READ", "99thPercentileLatency(us)");
-      long machineP99 = machine.p99Micros();
-      if (intendedP99 <= 2 * p99 + 200 + machineP99) {
-        return;
-      }
-      attempts.append("attempt ").append(attempt).append(" at ").append(target).append(" ops/s: Intended-READ p99 ")
-          .append(intendedP99).append(" us, READ p99 ").append(p99).append(" us, the machine's own wake-up lateness p99 ")
-          .append(machineP99).append(" us\n");
-    }
-    fail("Intended-READ p99 above 2 x READ p99 + 200 us + the machine's lateness in every attempt:\n" + attempts);
+    int target = 2000;
+    YcsbProcess.Result r = ycsb("run", List.of(), common(engine, "-P", "workloads/uniform-read",
+        "-p", "recordcount=10000", "-p", "operationcount=0", "-p", "warmuptime=2", "-p", "maxexecutiontime=2",
+        "-target", String.valueOf(target), "-p", "measurement.interval=both"));
+    assertCompleted(r);
+    long reads = r.count("READ", "Operations");
+    long runMillis = r.count("OVERALL", "RunTime(ms)");
+    long bound = target * (runMillis + 1) / 1000 + 8 + target / 100;
+    assertTrue(reads > 0 && reads <= bound, reads + " measured reads in " + runMillis + " ms at -target " + target
+        + " (bound " + bound + "): the schedule did not start with the first measured operation\n" + r.out());
+    assertTrue(r.count("WARMUP", "Operations") > 0, r.out());
+    // every measured read was sent on the schedule, but on the sync engine each client's first,
+    // which starts the schedule
+    long scheduled = r.count("SCHEDULE", "ScheduledOperations");
+    assertTrue(scheduled <= reads && scheduled >= reads - 8, scheduled + " of " + reads + " reads scheduled");
+    assertEquals(reads, r.count("Intended-READ", "Operations"), r.out());
   }
 }

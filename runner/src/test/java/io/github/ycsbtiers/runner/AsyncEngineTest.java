@@ -85,7 +85,7 @@ class AsyncEngineTest {
     assertEquals(0, r.status, r.err);
     assertEquals("300", r.metric("READ", "Return=OK"));
     long runtime = Long.parseLong(r.metric("OVERALL", "RunTime(ms)"));
-    assertTrue(runtime >= 1300 && runtime < 4000, "300 operations at -target 200 took " + runtime + " ms");
+    assertTrue(runtime >= 1300 && runtime < 30_000, "300 operations at -target 200 took " + runtime + " ms");
     assertTrue(r.err.contains(" sec: 300 operations; "), r.err);
   }
 
@@ -96,7 +96,7 @@ class AsyncEngineTest {
         "-p", "operationcount=0", "-p", "maxexecutiontime=1", "-threads", "16");
     assertEquals(0, r.status, r.err);
     long runtime = Long.parseLong(r.metric("OVERALL", "RunTime(ms)"));
-    assertTrue(runtime >= 900 && runtime < 5000, "RunTime(ms) " + runtime);
+    assertTrue(runtime >= 900 && runtime < 10_000, "RunTime(ms) " + runtime);
     assertEquals(r.metric("READ", "Operations"), r.metric("READ", "Return=OK"));
   }
 

@@ -32,7 +32,7 @@ class MinExecutionTimeTest {
     assertEquals(0, r.status, r.err);
     long runtime = Long.parseLong(r.metric("OVERALL", "RunTime(ms)"));
     long reads = Long.parseLong(r.metric("READ", "Operations"));
-    assertTrue(runtime >= 2000 && runtime < 6000, "RunTime(ms) " + runtime);
+    assertTrue(runtime >= 2000 && runtime < 30_000, "RunTime(ms) " + runtime);
     assertTrue(reads > 100 * 10, "went on past the 100 operations for 2 s: " + reads);
     assertEquals(r.metric("READ", "Operations"), r.metric("READ", "Return=OK"));
     assertTrue(r.metric("WARMUP", "Operations") != null, "warmed up first: " + r.out);

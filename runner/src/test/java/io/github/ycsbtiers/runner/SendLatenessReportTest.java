@@ -42,12 +42,15 @@ class SendLatenessReportTest {
     double mean = Double.parseDouble(o.metric("SCHEDULE", "AverageSendLateness(us)"));
     // after a 55 ms read the next one was due 10 ms after that read's start: 45 ms late, less what the wake-up
     // took; the machine may add to it, never take from it
-    assertTrue(max >= 40_000 && max < 500_000, "MaxSendLateness(us) " + max + "\n" + o.out);
+    assertTrue(max >= 40_000, "MaxSendLateness(us) " + max + "\n" + o.out);
     assertTrue(p99 >= 40_000, "99thPercentileSendLateness(us) " + p99 + "\n" + o.out);
-    // 15 of the 40 operations are late (three stalls before the last read, five each): the median is on time
-    assertTrue(p50 < 5_000, "50thPercentileSendLateness(us) " + p50 + "\n" + o.out);
-    // 3 x (45 + 35 + 25 + 15 + 5) ms over 39 or 40 operations: about 9.6 ms
-    assertTrue(mean > 8_000 && mean < 40_000, "AverageSendLateness(us) " + mean + "\n" + o.out);
+    // 15 of the 40 operations are late (three stalls before the last read, five each): the median
+    // is on time, give or take what a busy machine adds to a cold JVM's first operations (a 41 ms
+    // median seen under load); lateness counted from the schedule's start instead of each
+    // operation's due time grows by 10 ms an operation, a median near 200 ms
+    assertTrue(p50 < 100_000, "50thPercentileSendLateness(us) " + p50 + "\n" + o.out);
+    // 3 x (45 + 35 + 25 + 15 + 5) ms over 39 or 40 operations: about 9.6 ms, and never less
+    assertTrue(mean > 8_000, "AverageSendLateness(us) " + mean + "\n" + o.out);
   }
 
   @Test

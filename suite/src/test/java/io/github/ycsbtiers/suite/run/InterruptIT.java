@@ -17,6 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Ctrl-C (SIGINT) keeps the finished phases, writes a summary of them and removes the stores. */
 class InterruptIT {
+  /** A target name no other test uses: other tests' suites may have stores under /dev/shm meanwhile. */
+  private static final String TARGET = "interrupted";
+
   @TempDir
   Path dir;
 
@@ -28,11 +31,11 @@ class InterruptIT {
     // env restores SIGINT's default action: a process started in the background of a shell
     // without job control (`cmd &` in a script) inherits SIGINT ignored, and so would the suite
     Process p = new ProcessBuilder("env", "--default-signal=INT", root.resolve("bin/ycsb-suite").toString(),
-        "tier-ratio", "--target", "pmem=tiered,tiered.medium=pmem", "--records", "20000", "--threads", "2", "--warmup", "0", "--out", results.toString())
+        "tier-ratio", "--target", TARGET + "=tiered,tiered.medium=pmem", "--records", "20000", "--threads", "2", "--warmup", "0", "--out", results.toString())
         .directory(root.toFile()).redirectInput(new File("/dev/null"))
         .redirectOutput(dir.resolve("stdout").toFile()).redirectError(dir.resolve("stderr").toFile()).start();
     try {
-      Path third = results.resolve("raw/pmem/03-7-1-zipfian-read.log");
+      Path third = results.resolve("raw/" + TARGET + "/03-7-1-zipfian-read.log");
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
       while (Files.notExists(third) && p.isAlive() && System.nanoTime() < deadline) {
         Thread.sleep(50);
@@ -49,7 +52,7 @@ class InterruptIT {
     assertTrue(err.contains("interrupted: keeping the 2 finished phases"), err);
     String md = Files.readString(results.resolve("summary.md"));
     assertTrue(md.contains("status: interrupted"), md);
-    List<List<String>> rows = SuiteCli.table(md, "pmem");
+    List<List<String>> rows = SuiteCli.table(md, TARGET);
     assertEquals(List.of("load", "uniform-read"), rows.stream().map(r -> r.get(1)).toList(), md);
     assertTrue(Files.readString(results.resolve("summary.json")).contains("\"status\": \"interrupted\""));
     assertTrue(Files.size(results.resolve("charts/qps.png")) > 0, "charts of what finished");
@@ -60,7 +63,7 @@ class InterruptIT {
 
   private static Set<String> shm() throws Exception {
     try (Stream<Path> s = Files.list(Path.of("/dev/shm"))) {
-      return s.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("ycsb-suite-"))
+      return s.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("ycsb-suite-" + TARGET + "-"))
           .collect(Collectors.toSet());
     }
   }
