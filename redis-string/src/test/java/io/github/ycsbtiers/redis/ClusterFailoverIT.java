@@ -47,7 +47,7 @@ class ClusterFailoverIT {
       RedisServer promoted = cluster.nodes().get(replica);
       killed.resetStats();
       List<String> run = new ArrayList<>(common);
-      run.addAll(args("-p", "operationcount=0", "-p", "maxexecutiontime=12", "-target", "2000"));
+      run.addAll(args("-p", "operationcount=24000", "-target", "2000"));
       CompletableFuture<YcsbProcess.Result> running = CompletableFuture.supplyAsync(() ->
           YcsbRuns.ycsb("run", target, run));
       // the run is under way once the master serves its third of 2,000 ops/s; its rate over 1,000

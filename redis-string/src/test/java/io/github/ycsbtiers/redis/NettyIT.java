@@ -94,7 +94,7 @@ class NettyIT {
     }
     CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
         target("async", "-p", "redis.client=netty", "-p", "redis.timeout=300"), args("-P", "workloads/workloadc",
-            "-p", "recordcount=100", "-p", "operationcount=0", "-p", "maxexecutiontime=6", "-p", "fieldcount=1",
+            "-p", "recordcount=100", "-p", "operationcount=12000", "-p", "fieldcount=1",
             "-p", "insertorder=ordered", "-p", "redis.command_group=string", "-target", "2000", "-threads", "4")));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (server.commandCalls().getOrDefault("get", 0L) < 1000 && System.nanoTime() < deadline) {

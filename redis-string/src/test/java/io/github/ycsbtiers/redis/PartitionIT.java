@@ -48,11 +48,11 @@ class PartitionIT {
           "-p", "fieldlength=100", "-threads", Integer.toString(THREADS));
       YcsbRuns.assertCompleted(YcsbRuns.ycsb("load", mode.target(server), common));
       List<String> run = new ArrayList<>(common);
-      run.addAll(args("-p", "operationcount=0", "-p", "maxexecutiontime=7", "-target", Integer.toString(TARGET),
+      run.addAll(args("-p", "operationcount=" + 7 * TARGET, "-target", Integer.toString(TARGET),
           "-s", "-p", "status.interval=1"));
       CompletableFuture<YcsbProcess.Result> running = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
           mode.target(server, "-p", "redis.timeout=" + TIMEOUT_MILLIS), run));
-      awaitCommands(server, 3000, running);
+      awaitCommands(server, 300, running);
       Instant cut = Instant.now();
       ns.cut();
       Thread.sleep(CUT_MILLIS);
@@ -86,8 +86,10 @@ class PartitionIT {
       List<String> errors = r.err().lines().filter(l -> l.startsWith("error:")).toList();
       assertFalse(errors.isEmpty(), r.err());
       assertTrue(errors.get(0).contains(ns.address()), errors.get(0));
-      // the client's connect timeout is redis.timeout, with at least 5 s for a first hand-shake
-      assertTrue(took.toMillis() < 20_000, "refused after " + took + ":\n" + r.err());
+      // the client's connect timeout is redis.timeout, with at least 5 s for a first hand-shake;
+      // without one, the kernel gives up on a SYN that is never answered after about 127 s. The
+      // rest is the JVM's start (28 s seen at a load average of 20 on 2 cores)
+      assertTrue(took.toMillis() < 60_000, "refused after " + took + ":\n" + r.err());
       assertEquals(0, r.count("READ", "Return=OK"), r.out());
     }
   }

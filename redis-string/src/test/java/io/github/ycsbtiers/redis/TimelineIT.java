@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -20,10 +21,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The run's timeline on a real redis-server: an 8 s run with {@code timeline.interval=1} after a
- * 1 s warm-up writes a full measured row per second (and a tail, and warm-up rows marked as such);
- * the measured rows' operations add up to the report's exactly; a {@code CLIENT PAUSE 800 ALL}
- * mid-run is a max-latency spike in the row in which the pause ended, and nowhere else; and the
+ * The run's timeline on a real redis-server: a run of about 8 s with {@code timeline.interval=1}
+ * after a 1 s warm-up writes a full measured row per second (and a tail, and warm-up rows marked as such);
+ * the measured rows' operations add up to the report's exactly; a {@code CLIENT PAUSE 1200 ALL}
+ * mid-run is the highest max-latency spike, in the row in which the pause ended; and the
  * rows' server figures (INFO on the binding's own connection) count the GETs of the rows, give
  * or take those in flight at their ends.
  */
@@ -34,9 +35,8 @@ class TimelineIT {
       + "\"p999_us\":\\d+,\"max_us\":(\\d+)");
   private static final int THREADS = 8;
   private static final int SECONDS = 8;
-  private static final int PAUSE_MILLIS = 800;
-  /** Well above anything but the pause: a busy machine's stalls are tens of milliseconds. */
-  private static final long SPIKE_US = 600_000;
+  private static final int RATE = 5000;
+  private static final int PAUSE_MILLIS = 1200;
 
   @TempDir
   Path tmp;
@@ -52,8 +52,8 @@ class TimelineIT {
       YcsbRuns.assertCompleted(YcsbRuns.ycsb("load", target, load));
       Path file = tmp.resolve("timeline.jsonl");
       List<String> run = new ArrayList<>(common);
-      run.addAll(args("-P", "workloads/uniform-read", "-p", "operationcount=0", "-p", "maxexecutiontime=" + SECONDS,
-          "-p", "warmuptime=1", "-p", "timeline.interval=1", "-p", "timeline.file=" + file, "-target", "5000"));
+      run.addAll(args("-P", "workloads/uniform-read", "-p", "operationcount=" + RATE * SECONDS,
+          "-p", "warmuptime=1", "-p", "timeline.interval=1", "-p", "timeline.file=" + file, "-target", String.valueOf(RATE)));
       CompletableFuture<YcsbProcess.Result> running = CompletableFuture.supplyAsync(
           () -> YcsbRuns.ycsb("run", target, run));
       awaitMeasuredRows(file, 3, running);
@@ -70,18 +70,23 @@ class TimelineIT {
       assertFalse(warmup.isEmpty(), String.join("\n", rows));
       assertEquals(rows.size(), warmup.size() + measured.size(), String.join("\n", rows));
       List<String> full = measured.stream().filter(l -> number(l, "interval_s") >= 0.5).toList();
-      // a row per second of the run, give or take the first and the last
-      assertTrue(Math.abs(full.size() - SECONDS) <= 1, "full measured rows:\n" + String.join("\n", measured));
+      // a row per second of the run, give or take the first and the last (the run is bounded by its
+      // operations: about 8 s, longer on a busy machine)
+      long runSeconds = r.count("OVERALL", "RunTime(ms)") / 1000;
+      assertTrue(Math.abs(full.size() - runSeconds) <= 1, full.size() + " full measured rows in a run of "
+          + runSeconds + " s:\n" + String.join("\n", measured));
 
       long ops = measured.stream().mapToLong(l -> (long) number(l, "operations")).sum();
       long reported = r.count("READ", "Operations") + r.count("READ-FAILED", "Operations");
       assertEquals(reported, ops, "rows' operations against [READ]:\n" + r.out());
 
-      List<String> spikes = measured.stream().filter(l -> readMax(l) >= SPIKE_US).toList();
-      assertEquals(1, spikes.size(), "rows with a READ max of " + SPIKE_US / 1000 + " ms or more:\n"
+      // the row with the highest READ max is the pause's: a busy machine stalls for hundreds of
+      // milliseconds at worst (up to 674 ms seen at a load average of 20 on 2 cores)
+      String spike = measured.stream().max(Comparator.comparingLong(TimelineIT::readMax)).orElseThrow();
+      assertTrue(readMax(spike) >= PAUSE_MILLIS * 1000L * 3 / 4, "no row with a READ max near the pause:\n"
           + String.join("\n", measured));
-      Instant end = Instant.parse(match(TIME, spikes.get(0)));
-      Instant start = end.minusMillis((long) (number(spikes.get(0), "interval_s") * 1000));
+      Instant end = Instant.parse(match(TIME, spike));
+      Instant start = end.minusMillis((long) (number(spike, "interval_s") * 1000));
       // the row overlaps the window in which the pause ended (150 ms for the row's own clock)
       assertTrue(!latestEnd.isBefore(start.minusMillis(150)) && !earliestEnd.isAfter(end.plusMillis(150)),
           "the pause ended between " + earliestEnd + " and " + latestEnd + ", the spike's row is " + start + " .. "
