@@ -102,12 +102,14 @@ class TimelineIT {
         assertTrue(server0 > 0, "no server figures: " + row);
         long gets = (long) number(row.substring(server0), "Calls-GET");
         long rowOps = (long) number(row, "operations");
-        assertTrue(Math.abs(gets - rowOps) <= 2 * THREADS + rowOps / 5, "server GETs " + gets + " against "
+        // (a row's own GETs, not the server's total so far: that would be a multiple of them by the
+        // third row; the moment between the two counts stretches on a busy machine)
+        assertTrue(Math.abs(gets - rowOps) <= 2 * THREADS + rowOps / 2, "server GETs " + gets + " against "
             + rowOps + " operations in: " + row);
         allGets += gets;
         allOps += rowOps;
       }
-      assertTrue(Math.abs(allGets - allOps) <= 2 * THREADS + 100, "server GETs " + allGets + " against "
+      assertTrue(Math.abs(allGets - allOps) <= 2 * THREADS + allOps / 20, "server GETs " + allGets + " against "
           + allOps + " operations over " + (full.size() - 1) + " rows");
     }
   }
