@@ -83,7 +83,7 @@ class ServerSectionIT {
     assertEquals(LOADED, loaded.count("SERVER", "Calls-SET"), loaded.out());
     List<String> read = new ArrayList<>(Arrays.asList("run", "redis", "-P", "workloads/uniform-read", "-p",
         "recordcount=" + 2 * LOADED, "-p", "operationcount=" + OPERATIONS, "-p", "fieldcount=1", "-p",
-        "fieldlength=100", "-p", "warmuptime=5", "-p", "runner.engine=" + engine, "-threads", "4"));
+        "fieldlength=100", "-p", "warmuptime=2", "-p", "runner.engine=" + engine, "-threads", "4"));
     read.addAll(target);
     return YcsbProcess.run(Duration.ofMinutes(2), read);
   }
