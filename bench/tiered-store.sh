@@ -8,6 +8,9 @@
 #     -threads 8, tiered.sync=always, fieldcount=1, fieldlength=100): Load, Uniform-Read,
 #     Zipfian-Read, Uniform 50/50, on pmem (LMDB on a /dev/shm directory) and disk (RocksDB on a
 #     local-disk directory), at memory:data 7:1 and 1:4, a fresh store per medium and ratio;
+#     each read phase's p99 also by the tier that served the read (READ-DRAM, READ-PERSISTENT):
+#     how much slower a read of the device is than one of DRAM (tiered-store's DeviceReadsIT
+#     checks the split, not the figure);
 #  3. two checks computed from this run: durable Load (8 threads) on pmem over
 #     the raw synced LMDB put rate (target >= 0.5), on disk over the raw synced RocksDB put rate
 #     (target >= 4).
@@ -64,7 +67,7 @@ phase() {
   fi
   awk -F', ' -v m="$medium" -v r="$ratio" -v p="$name" '
     $1=="[OVERALL]" && $2=="Throughput(ops/sec)" {t=$3}
-    $2=="99thPercentileLatency(us)" && ($1=="[INSERT]" || $1=="[READ]" || $1=="[UPDATE]") {
+    $2=="99thPercentileLatency(us)" && ($1=="[INSERT]" || $1=="[READ]" || $1=="[UPDATE]" || $1=="[READ-DRAM]" || $1=="[READ-PERSISTENT]") {
       op=substr($1, 2, length($1) - 2); p99=p99 (p99 == "" ? "" : " ") op "=" $3 }
     $2=="Operations" && ($1=="[INSERT]" || $1=="[READ]" || $1=="[UPDATE]") {n+=$3}
     $2 ~ /^Return=/ && $2 != "Return=OK" && ($1=="[INSERT]" || $1=="[READ]" || $1=="[UPDATE]") {bad+=$3}

@@ -21,13 +21,13 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every chart of the six scenarios (the golden summaries of tier-ratio and value-size, and summaries
  * of the same shape for cluster-qps, flash-hit, rta-mix and bitmap-commands, with HdrHistogram logs)
- * and of flash-hit searches renders, each within 5 s: a chart skipped by the safety net fails the
+ * and of flash-hit searches renders: a chart skipped by the safety net (the suite's own 60 s limit,
+ * which only a chart that never finishes reaches; how long a chart takes is the machine's) fails the
  * test. The data include the shapes XChart's tick search has no answer for on its own: one value,
  * equal values, zeros on a log axis, NaN and infinite figures, operation counts just short of a power
  * of ten and past a million, one-step searches and searches that found nothing.
  */
 class EveryChartRendersTest {
-  private static final long SECONDS = 5;
   private static final long[] COUNTS = {1, 9, 95, 8_999, 99_999, 1_159_829, 9_500_000, 3};
 
   @TempDir
@@ -51,7 +51,7 @@ class EveryChartRendersTest {
     int charts = 0;
     for (Summary s : summaries) {
       Path out = Files.createDirectories(dir.resolve(s.scenario()));
-      ChartFiles files = Charts.write(s, out, SECONDS);
+      ChartFiles files = Charts.write(s, out);
       assertEquals(List.of(), files.skipped(), s.scenario() + ": charts skipped");
       assertTrue(files.written().containsAll(List.of("charts/qps.png", "charts/p99.svg")), files.written().toString());
       for (String f : files.written()) {
@@ -87,10 +87,8 @@ class EveryChartRendersTest {
     searches.add(search(slo, new double[][] {{1_000, 1_000}, {500, 1_000}, {250, 1_000}}));
     for (SearchOutcome o : searches) {
       String name = Charts.fileName("search-" + o.target() + "-" + o.steps().size());
-      long start = System.nanoTime();
-      assertEquals(List.of(name + ".png", name + ".svg"), Charts.save(SearchReport.chart(o), dir, name, SECONDS),
+      assertEquals(List.of(name + ".png", name + ".svg"), Charts.save(SearchReport.chart(o), dir, name),
           o.verdict());
-      assertTrue(System.nanoTime() - start < SECONDS * 1_000_000_000L, name);
     }
     ChartFiles files = SearchReport.write(searches, dir);
     assertEquals(List.of(), files.skipped());

@@ -41,10 +41,11 @@ class PercentileChartTest {
 
   /**
    * The chart that looped in XChart's tick search on a flash-hit run (1,159,829 READs, nearly all
-   * 0 us, in a 2 s phase of the embedded store): drawn, PNG and SVG, in a few seconds.
+   * 0 us, in a 2 s phase of the embedded store): drawn, PNG and SVG, not skipped by the suite's
+   * safety net, which the test outlasts so that a loop shows as the skip it is.
    */
   @Test
-  @Timeout(45)
+  @Timeout(120)
   void aPhaseWithMoreThanAMillionOperationsOfOneTypeIsCharted() throws Exception {
     Histogram read = new Histogram(3);
     read.recordValueWithCount(0, 1_100_000);
@@ -60,15 +61,14 @@ class PercentileChartTest {
     PhaseResult phase = phase("85% hit", "set:get 1:4", "08-s01-85-hit-set-get-1-4-unthrottled",
         Map.of("READ", read, "UPDATE", update, "Intended-READ", read, "Intended-UPDATE", update, "CLEANUP", cleanup,
             "Intended-CLEANUP", cleanup));
-    long start = System.nanoTime();
-    List<String> files = Charts.write(summary(List.of(phase)), dir).written();
-    double seconds = (System.nanoTime() - start) / 1e9;
+    ChartFiles charts = Charts.write(summary(List.of(phase)), dir);
+    assertEquals(List.of(), charts.skipped(), "a chart reached the suite's 60 s limit");
+    List<String> files = charts.written();
     String name = "charts/percentiles-85-hit-set-get-1-4";
     assertTrue(files.containsAll(List.of(name + ".png", name + ".svg")), files.toString());
     byte[] png = Files.readAllBytes(dir.resolve(name + ".png"));
     assertTrue(png.length > 1000 && png[0] == (byte) 0x89 && png[1] == 'P', "a PNG of " + png.length + " bytes");
     assertTrue(Files.readString(dir.resolve(name + ".svg")).contains("<svg"));
-    assertTrue(seconds < 30, "took " + seconds + " s");
   }
 
   /**

@@ -43,7 +43,8 @@ class TickSearchLoopTest {
     Process current = child("current");
     try (BufferedReader out = reader(current)) {
       assertEquals("painting", out.readLine());
-      assertTrue(current.waitFor(5, TimeUnit.SECONDS), "the suite's labels' chart took more than 5 s");
+      // the old labels never end; the current ones end, in however long a busy machine takes
+      assertTrue(current.waitFor(60, TimeUnit.SECONDS), "the suite's labels' chart did not end within 60 s");
       assertEquals("painted", out.readLine());
       assertEquals(0, current.exitValue());
     } finally {

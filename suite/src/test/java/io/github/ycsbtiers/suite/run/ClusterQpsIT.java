@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * operations it reported and are balanced, and the report has a column per target.
  */
 class ClusterQpsIT {
-  private static final int DURATION = 3;
+  private static final int DURATION = 2;
   private static final int WARMUP = 1;
   private static final int RECORDS = 3000;
 
@@ -85,7 +85,11 @@ class ClusterQpsIT {
 
       long runtime = Long.parseLong(m.get("[OVERALL] RunTime(ms)"));
       long warmupMs = Long.parseLong(m.get("[WARMUP] RunTime(ms)"));
-      assertEquals((DURATION + WARMUP) * 1000.0, runtime + warmupMs, 1000.0, name + " time-bounded: " + runtime
+      // bounded by time, not by a count: it ran for the seconds asked; the upper margin is for a
+      // machine that schedules the run's timer late, the run would otherwise go on until the timeout
+      assertTrue(log.contains("-p maxexecutiontime=" + DURATION + " "), log);
+      assertTrue(runtime + warmupMs >= (DURATION + WARMUP) * 1000 - 500
+          && runtime + warmupMs <= (DURATION + WARMUP) * 1000 + 10_000, name + " time-bounded: " + runtime
           + " + " + warmupMs);
       assertTrue(json.contains("\"nodes.calls\": \"" + calls + "\""), json);
       // the Load is counted per node too: every record is one SET

@@ -20,14 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
  * configuration, disk with one hit target.
  *
  * <p>How close to the target: an ideal cache that kept the middle 20% of the keys would measure
- * the target itself. Caffeine's W-TinyLFU stays under it: its frequency counts are halved every ten
- * cache-sizes of accesses, about two requests per key between halvings, too few to rank the flat
- * hot band of the 50% Gaussian (its edge key is requested 80% as often as the middle one). Driven
- * alone at 1,500 keys it settles at 0.43-0.46 at 50% (plain LRU: 0.38) and the suite's steps
- * measured 0.41-0.47 (0.80-0.83 at 85%). So each step must lie in [target - 0.10, target + 0.03]
- * and the mean of a target's set:get mixes within 0.08 under it: a Gaussian of the wrong deviation,
- * or a step that starts over from key order instead of the saved DRAM keys, falls out of that.
- * The latency bound is loose (a loaded CI machine), so that the searches are short; the search
+ * the target itself; the DRAM tier stays under it, as the hot band of the 50% Gaussian is flat (its
+ * edge key is requested 80% as often as the middle one) and hard to rank. Over 50,000 operations a
+ * phase at 1,500 keys, with no warm-up, the steps measured 0.45-0.46 at 50% and 0.81-0.84 at 85%.
+ * So each step must lie in [target - 0.10, target + 0.03] and the mean of a target's set:get mixes
+ * within 0.08 under it: a Gaussian of the wrong deviation, or a step that starts over from key order
+ * instead of the saved DRAM keys, falls out of that. The phases are bounded by their operation
+ * count, not by time, so that the hit ratio does not depend on how fast the machine is, and the
+ * bound is one no run can miss (an hour), so that every search is its unthrottled step; the search
  * itself is checked against a real redis-server in {@link SearchRedisIT}.
  */
 class FlashHitEmbeddedIT {
@@ -38,18 +38,17 @@ class FlashHitEmbeddedIT {
   void dramHitRatioFollowsTheTargetAndEveryConfigurationHasARow() throws Exception {
     Path out = dir.resolve("results");
     SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "pmem=tiered,tiered.medium=pmem", "--records", "1500",
-        "--threads", "2", "--warmup", "10", "--duration", "2", "--slo", "op:p99<500ms", "--slo-precision", "50",
+        "--threads", "2", "--warmup", "0", "--operations", "50000", "--slo", "op:p99<3600s", "--slo-precision", "50",
         "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     String md = Files.readString(out.resolve("summary.md"));
-    List<List<String>> rows = SuiteCli.table(md, "Latency-bound search (op p99 < 500000 us)");
+    List<List<String>> rows = SuiteCli.table(md, "Latency-bound search (op p99 < 3600000000 us)");
     List<String> configurations = new ArrayList<>();
     for (List<String> row : rows) {
       if (row.size() == 10) {
         configurations.add(row.get(1) + " " + row.get(2));
         assertNotEquals("none", row.get(3), row.toString());
-        assertTrue(Double.parseDouble(row.get(4).replace(",", "")) < 500_000, row.toString());
-        assertTrue(Integer.parseInt(row.get(8)) >= 1, row.toString());
+        assertEquals("1", row.get(8), "no run misses an hour: the unthrottled step is the answer " + row);
       }
     }
     assertEquals(List.of("50% hit set:get 1:1", "50% hit set:get 4:1", "50% hit set:get 1:4", "85% hit set:get 1:1",
@@ -61,8 +60,10 @@ class FlashHitEmbeddedIT {
     StringBuilder measured = new StringBuilder();
     for (SearchJson.Search s : searches) {
       double target = s.get("group").startsWith("85") ? 0.85 : 0.50;
-      Map<String, String> chosen = s.step(Integer.parseInt(s.get("chosenStep")));
+      assertEquals("1", s.get("chosenStep"), s.toString());
+      Map<String, String> chosen = s.step(1);
       Map<String, String> raw = SuiteCli.metrics(out.resolve(chosen.get("report")));
+      assertEquals(50_000, SuiteCli.operations(raw, "READ") + SuiteCli.operations(raw, "UPDATE"), raw.toString());
       double hit = Double.parseDouble(raw.get("[TIER] DramHitRatio"));
       assertEquals(hit, Double.parseDouble(chosen.get("hitRatio")), 1e-9, chosen.toString());
       byTarget.computeIfAbsent(target, t -> new ArrayList<>()).add(hit);
@@ -90,14 +91,14 @@ class FlashHitEmbeddedIT {
     Path out = dir.resolve("disk-results");
     SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target",
         "disk=tiered,tiered.medium=disk,tiered.path=" + dir.resolve("disk-store"), "--records", "1500",
-        "--hit-targets", "85", "--set-get", "1:1,1:4", "--threads", "2", "--warmup", "10", "--duration", "2",
-        "--slo", "op:p99<500ms", "--slo-precision", "50", "--out", out.toString());
+        "--hit-targets", "85", "--set-get", "1:1,1:4", "--threads", "2", "--warmup", "0", "--operations", "50000",
+        "--slo", "op:p99<3600s", "--slo-precision", "50", "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     List<SearchJson.Search> searches = SearchJson.read(out);
     assertEquals(2, searches.size());
     for (SearchJson.Search s : searches) {
-      Map<String, String> chosen = s.step(Integer.parseInt(s.get("chosenStep")));
-      Map<String, String> raw = SuiteCli.metrics(out.resolve(chosen.get("report")));
+      assertEquals("1", s.get("chosenStep"), s.toString());
+      Map<String, String> raw = SuiteCli.metrics(out.resolve(s.step(1).get("report")));
       assertEquals("disk", raw.get("[TIER] Medium"));
       double hit = Double.parseDouble(raw.get("[TIER] DramHitRatio"));
       assertEquals(0.85, hit, 0.07, s.get("phase") + ": DRAM hit ratio " + hit);

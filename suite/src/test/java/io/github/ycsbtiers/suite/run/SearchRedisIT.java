@@ -2,9 +2,11 @@ package io.github.ycsbtiers.suite.run;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.suite.search.Bisection;
+import io.github.ycsbtiers.suite.search.SearchOutcome;
+import io.github.ycsbtiers.suite.search.Slo;
 import io.github.ycsbtiers.testing.RedisServerExtension;
 import java.io.File;
 import java.nio.file.Files;
@@ -20,16 +22,20 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The latency-bound search against a real redis-server. 512 operations in flight make the
- * unthrottled run's mean latency 512 / throughput (Little's law), 20 ms at 25,600 ops/s, so its p99
- * misses the 20 ms bound on a 2-core machine, while a throttled run at a fraction of that rate keeps
- * its p99 well below it. Should the unthrottled run meet the bound all the same (a much faster
- * machine), the ceiling must be the answer and nothing else may have run. Latencies are recomputed
- * here from the steps' own HdrHistogram logs.
+ * The latency-bound search against a real redis-server, checked by what it did, not by where it
+ * ended: where the search stops (the ceiling, a throttled rate, or no rate) depends on how fast the
+ * machine is at that moment, so every outcome is accepted, and each step must be what the search's
+ * rule makes of the steps before it. Every step's latency is recomputed here from its own
+ * Intended-* HdrHistogram logs, its met flag from that latency and its report's throughput, every
+ * throttled step must have run at the rate it was given, and a fresh {@link Bisection} fed the
+ * recorded figures must choose the same rates, in the same order, and the same answer. 32
+ * operations in flight (1.3 ms of queueing at 25,000 ops/s, Little's law) make the unthrottled run
+ * miss the 1 ms bound on a 2-core machine, so the search usually bisects; whether a given rate then
+ * meets the bound is a benchmark's question (bench/client-tails.sh), not this test's.
  */
 class SearchRedisIT {
-  private static final double BOUND_US = 20_000;
-  private static final int ATTEMPTS = 3;
+  private static final String SLO = "p99<1ms";
+  private static final double PRECISION = 0.5;
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone();
@@ -38,69 +44,49 @@ class SearchRedisIT {
   Path dir;
 
   @Test
-  void theChosenRateMeetsTheBoundAndTheNextStepUpDoesNot() throws Exception {
-    // a loaded machine's stalls can put intended p99 over the bound at every rate; that (and only
-    // that) is retried, up to three attempts; every other check holds on the attempt that found a rate
-    Path out = null;
-    SearchJson.Search s = null;
-    for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      out = dir.resolve("results-" + attempt);
-      SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "r=redis,redis.host=" + redis.host() + ",redis.port="
-          + redis.port(), "--records", "2000", "--threads", "512", "--warmup", "2", "--duration", "3",
-          "--hit-targets", "85", "--set-get", "1:1", "--slo", "p99<20ms", "--slo-precision", "25", "--out",
-          out.toString());
-      assertEquals(0, r.status(), r.err());
-      List<SearchJson.Search> searches = SearchJson.read(out);
-      assertEquals(1, searches.size());
-      s = searches.get(0);
-      assertTrue(Files.readString(out.resolve("search.json")).contains("\"kind\": \"intended\""));
-      if (!s.get("chosenStep").equals("null")) {
-        break;
-      }
-    }
+  void everyStepIsTheRateTheSearchChoseAndIsJudgedByItsOwnIntendedLatency() throws Exception {
+    Path out = dir.resolve("results");
+    SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "r=redis,redis.host=" + redis.host() + ",redis.port="
+        + redis.port(), "--records", "2000", "--threads", "32", "--warmup", "0", "--duration", "1",
+        "--hit-targets", "85", "--set-get", "1:1", "--slo", SLO, "--slo-precision", "50", "--out", out.toString());
+    assertEquals(0, r.status(), r.err());
+    List<SearchJson.Search> searches = SearchJson.read(out);
+    assertEquals(1, searches.size());
+    SearchJson.Search s = searches.get(0);
+    assertTrue(Files.readString(out.resolve("search.json")).contains("\"kind\": \"intended\""));
     String md = Files.readString(out.resolve("summary.md"));
-    Map<String, String> ceiling = s.step(1);
-    assertEquals("0", ceiling.get("targetRate"), "the first step runs unthrottled");
-    assertNotEquals("null", s.get("chosenStep"), "no rate met the bound: " + md);
-    if (ceiling.get("met").equals("true")) {
-      assertEquals(1, s.steps().size(), md);
-      assertEquals("1", s.get("chosenStep"), md);
-      assertTrue(intendedP99(out, ceiling) < BOUND_US, md);
-      return;
-    }
-    Map<String, String> chosen = s.step(Integer.parseInt(s.get("chosenStep")));
-    double chosenRate = Double.parseDouble(chosen.get("targetRate"));
-    assertTrue(chosenRate > 0);
-    assertEquals(chosenRate, Double.parseDouble(s.get("chosenRate")));
-    double chosenP99 = intendedP99(out, chosen);
-    assertTrue(chosenP99 < BOUND_US, "chosen step's intended p99 " + chosenP99 + " us: " + chosen);
-    assertEquals(Double.parseDouble(chosen.get("latencyUs")), chosenP99, 1e-9);
-    Map<String, String> raw = SuiteCli.metrics(out.resolve(chosen.get("report")));
-    assertTrue(Double.parseDouble(raw.get("[OVERALL] Throughput(ops/sec)")) >= 0.9 * chosenRate, raw.toString());
-    assertTrue(Files.readString(out.resolve(chosen.get("report").replace(".txt", ".log"))).contains("-p target="
-        + (long) chosenRate), "the step ran throttled");
+    Slo slo = Slo.parse(SLO);
+    assertEquals("0", s.step(1).get("targetRate"), "the first step runs unthrottled");
 
-    // the next step up: the lowest failing rate above the chosen one, else the ceiling
-    Map<String, String> up = ceiling;
+    Bisection replay = new Bisection(slo, PRECISION);
     for (Map<String, String> step : s.steps()) {
-      double rate = Double.parseDouble(step.get("targetRate"));
-      if (step.get("met").equals("false") && rate > chosenRate
-          && (up == ceiling || rate < Double.parseDouble(up.get("targetRate")))) {
-        up = step;
+      assertFalse(replay.done(), "a step after the search had its answer: " + step);
+      long rate = Long.parseLong(step.get("targetRate"));
+      assertEquals(replay.nextRate(), rate, "the rate the search's rule gives after the steps before: " + step);
+      String log = Files.readString(out.resolve(step.get("report").replace(".txt", ".log")));
+      assertEquals(rate > 0, log.contains("-p target="), step.toString());
+      if (rate > 0) {
+        assertTrue(log.contains("-p target=" + rate + " "), "the step ran at its own rate: " + step);
       }
-      if (step.get("met").equals("true")) {
-        assertTrue(rate <= chosenRate, "a higher rate met the bound: " + step);
-      }
+      double throughput = Double.parseDouble(SuiteCli.metrics(out.resolve(step.get("report")))
+          .get("[OVERALL] Throughput(ops/sec)"));
+      assertEquals(throughput, Double.parseDouble(step.get("throughput")), 1e-9 * throughput, step.toString());
+      double p99 = intendedP99(out, step);
+      assertEquals(p99, Double.parseDouble(step.get("latencyUs")), 1e-9, "the step's intended p99: " + step);
+      boolean met = p99 < slo.boundUs() && (rate == 0 || throughput >= Bisection.RATE_TOLERANCE * rate);
+      assertEquals(Boolean.toString(met), step.get("met"), step.toString());
+      replay.record(throughput, p99, Double.parseDouble(step.get("opP99Us")), null, null, step.get("report"));
     }
-    double upRate = Double.parseDouble(up.get("targetRate"));
-    double upThroughput = Double.parseDouble(up.get("throughput"));
-    boolean upTooSlow = intendedP99(out, up) >= BOUND_US || upRate > 0 && upThroughput < 0.9 * upRate;
-    assertTrue(upTooSlow, "the next step up must have missed the bound: " + up);
-    if (upRate > 0) {
-      assertTrue(upRate - chosenRate <= 0.25 * upRate, "within the precision: " + chosenRate + " vs " + upRate);
+    assertTrue(replay.done(), "the search stopped before its rule had an answer: " + md);
+    SearchOutcome expected = replay.outcome("r", s.get("group"), s.get("phase"));
+    assertEquals(expected.chosen() == null ? "null" : Integer.toString(expected.chosen().number()),
+        s.get("chosenStep"), md);
+    assertEquals(expected.verdict(), s.get("verdict"), md);
+    if (expected.chosen() != null) {
+      assertEquals(expected.chosenRate(), Double.parseDouble(s.get("chosenRate")), 1e-6 * expected.chosenRate());
     }
-    assertFalse(s.get("verdict").startsWith("no rate"), s.get("verdict"));
-    assertTrue(md.contains("## Latency-bound search (intended p99 < 20000 us)"), md);
+    System.out.println("SearchRedisIT: " + s.steps().size() + " steps; " + s.get("verdict"));
+    assertTrue(md.contains("## Latency-bound search (intended p99 < 1000 us)"), md);
     assertTrue(Files.size(out.resolve("charts/search-r-85-hit-set-get-1-1.png")) > 1000);
   }
 

@@ -93,9 +93,7 @@ class TimelineChartsTest {
     Summary s = new Summary("flash-hit", "d", "hit target", TableLayout.PHASE_ROWS, "2026-11-26T10:00:00Z",
         List.of(new Summary.Target("disk", "tiered")), "complete", List.of(load, step, none), List.of());
 
-    long started = System.nanoTime();
     ChartFiles files = TimelineCharts.write(s, dir);
-    assertTrue(System.nanoTime() - started < 5_000_000_000L, "rendered in under 5 s");
     assertEquals(List.of("charts/timeline-disk-02-s01-50-hit-set-get-1-1.png",
         "charts/timeline-disk-02-s01-50-hit-set-get-1-1.svg"), files.written(), "an empty timeline has no chart");
     assertEquals(List.of(), files.skipped());

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * After a warm-up, {@code [TIER]}'s counts cover the measured phase alone: every measured read is
- * one DRAM lookup (a hit or a miss), and the warm-up's many more lookups are not among them.
+ * one DRAM lookup (a hit or a miss), and the warm-up's lookups are not among them.
  */
 class WarmupTierIT {
   private Path dir;
@@ -30,11 +30,12 @@ class WarmupTierIT {
     Ycsb.completed("load", "load", common);
     String[] run = new String[common.length + 4];
     System.arraycopy(common, 0, run, 0, common.length);
-    System.arraycopy(new String[] {"-p", "operationcount=3000", "-p", "warmuptime=2"}, 0, run, common.length, 4);
+    System.arraycopy(new String[] {"-p", "operationcount=3000", "-p", "warmuptime=1"}, 0, run, common.length, 4);
     YcsbProcess.Result r = Ycsb.completed("run", "uniform-read", run);
     long reads = r.count("READ", "Operations");
     assertEquals(3000, reads, r.out());
-    assertTrue(r.count("WARMUP", "Operations") > reads, "a 2 s warm-up reads more than 3000 records:\n" + r.out());
+    // any warm-up read counted in [TIER] would put hits + misses above the measured reads
+    assertTrue(r.count("WARMUP", "Operations") > 0, "the warm-up read nothing:\n" + r.out());
     assertEquals(reads, (long) (Ycsb.tier(r, "DramHits") + Ycsb.tier(r, "DramMisses")), r.out());
     // a miss reads the persistent tier unless another thread promoted the key meanwhile
     double persistentReads = Ycsb.tier(r, "PersistentReads");
