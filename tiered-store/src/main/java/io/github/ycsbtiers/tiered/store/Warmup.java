@@ -46,7 +46,7 @@ record Warmup(long records, long savedRecords, String note) {
     long inKeyOrder = everyRecordSaved ? 0 : fillInKeyOrder(dram, persistent, saved);
     for (int i = saved.entries.size() - 1; i >= 0; i--) {
       Entry e = saved.entries.get(i);
-      dram.promote(e.key, e.value);
+      dram.preload(e.key, e.value);
     }
     return new Warmup(inKeyOrder + saved.entries.size(), saved.entries.size(), note);
   }
@@ -66,7 +66,7 @@ record Warmup(long records, long savedRecords, String note) {
       if (w > left[0]) {
         return false;
       }
-      dram.promote(key, v);
+      dram.preload(key, v);
       left[0] -= w;
       promoted[0]++;
       return true;

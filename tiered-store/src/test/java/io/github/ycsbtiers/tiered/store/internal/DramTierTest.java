@@ -65,9 +65,9 @@ class DramTierTest {
   @Test
   void aReferencedEntrySurvivesOneSweepAndAnUnreferencedOneGoesFirst() {
     DramTier t = tierOf(3);
-    t.write("a", value(9)); // written, not read: no reads to count yet
-    t.write("b", value(9));
-    t.write("c", value(9));
+    t.preload("a", value(9)); // warm-up records: no reads counted yet
+    t.preload("b", value(9));
+    t.preload("c", value(9));
     assertNotNull(t.lookup("a")); // a: referenced, so the hand passes it and stops at b
     t.promote("d", value(9)); // one miss beats b's no reads (against a's one it would not)
     assertNotNull(t.peek("a"));
@@ -93,6 +93,18 @@ class DramTierTest {
     }
     assertNotNull(t.peek("d"), "four misses beat three reads");
     assertEquals(3 * W, t.bytes());
+  }
+
+  @Test
+  void aWarmedUpRecordGivesWayToAKeyReadOnceAndAWrittenOneDoesNot() {
+    DramTier t = tierOf(2);
+    t.preload("a", value(9));
+    t.write("b", value(9));
+    t.promote("c", value(9)); // the hand stops at a: no reads counted, so c's one miss wins
+    assertNull(t.peek("a"));
+    t.promote("d", value(9)); // the hand stops at b: its write counts as a read, so d's one miss loses
+    assertNotNull(t.peek("b"));
+    assertNull(t.peek("d"));
   }
 
   @Test
