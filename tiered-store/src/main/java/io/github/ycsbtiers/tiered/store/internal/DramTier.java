@@ -223,8 +223,11 @@ public final class DramTier {
     e.value = value;
     e.hit();
     while (bytes > budget) {
-      DramEntry victim = nextVictim();
-      evict(victim != null ? victim : e);
+      DramEntry victim = nextVictim(); // e itself at worst: it is on the ring
+      if (victim == null) {
+        break;
+      }
+      evict(victim);
     }
     return true;
   }
