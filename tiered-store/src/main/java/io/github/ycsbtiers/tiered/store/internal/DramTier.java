@@ -3,8 +3,9 @@ package io.github.ycsbtiers.tiered.store.internal;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReentrantLock;
@@ -15,21 +16,19 @@ import java.util.concurrent.locks.ReentrantLock;
  * Values are shared, never copied: callers must not modify them.
  *
  * <p>A hit is a {@link ConcurrentHashMap} read and two plain marks on the entry (a reference bit
- * and a saturating hit count): no lock, no buffer, no hashing beyond the map's. Caffeine's W-TinyLFU
- * was measured to spend two thirds of a hit's CPU on its read buffers and frequency sketch.
+ * and a saturating read count): no lock, buffer or extra hashing. (Caffeine's W-TinyLFU was
+ * measured to spend two thirds of a hit's CPU on its read buffers and frequency sketch.)
  *
- * <p>Eviction is CLOCK (second chance) over a FIFO ring of the entries: the hand takes the oldest;
- * a referenced one loses its bit and goes round again, the first unreferenced one is the victim.
- * Admission is TinyLFU's: a read that missed enters only if its key was read more often lately
- * (its misses, counted in a {@link MissSketch}) than the victim (its hits while held, plus its
- * misses at admission); otherwise the victim goes round again and the key stays out. Without that,
- * a recency policy keeps the keys read once: measured in a simulation of the flash-hit Gaussian
- * (DRAM 20% of the data, 50% target), plain CLOCK held 0.37 and this 0.46; of a 1:4 Zipfian
- * over 1,500 keys, 0.38 and 0.42. Both counts halve together every ten sketch widths of misses.
+ * <p>Eviction is CLOCK over a FIFO ring: the hand passes a referenced entry once (clearing its bit)
+ * and stops at the first unreferenced one. Admission is TinyLFU's: a read that missed enters only
+ * if its key was read more often lately (its misses, in a {@link MissSketch}) than that victim (its
+ * reads while held, from its misses at admission); else the victim goes round again. A recency
+ * policy alone keeps keys read once: simulating the flash-hit Gaussian (DRAM 20% of the data, 50%
+ * target), plain CLOCK held 0.37 and this 0.46. Both counts halve every ten sketch widths of misses.
  *
- * <p>Every change (promote, write, invalidate, eviction) takes one lock: it keeps the ring, the
- * sketch and the byte count consistent and the bound exact when a call returns, and it is taken
- * after a persistent-tier read or write, which costs far more than the lock.
+ * <p>Every change (promote, write, invalidate, eviction) takes one lock, which keeps the ring, the
+ * sketch and the byte count consistent and the bound exact when a call returns; it comes after a
+ * persistent-tier read or write, which costs far more.
  *
  * <p>A write updates a cached key, and adds a new key only until the tier first fills: after that
  * a write never evicts what reads made hot. (That also spares a Load at 1:4 an eviction per
@@ -38,6 +37,8 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class DramTier {
   /** A hand that keeps finding referenced entries (readers marking them again) stops after this many rounds. */
   private static final int MAX_ROUNDS = 2;
+  private static final Comparator<Ranked> HOTTEST_FIRST = Comparator.comparingInt(Ranked::hits).reversed()
+      .thenComparing(r -> !r.referenced()).thenComparing(Comparator.comparingInt(Ranked::position).reversed());
 
   private final ConcurrentHashMap<String, DramEntry> map;
   private final long budget;
@@ -99,8 +100,8 @@ public final class DramTier {
   }
 
   /**
-   * Adds a record at open (the warm-up): counted as no read, since none happened in this process,
-   * so the first keys read more than once displace it; never evicts.
+   * Adds a record at open (the warm-up), counted as no read (none happened in this process); never
+   * evicts.
    */
   public void preload(String key, byte[] value) {
     lock.lock();
@@ -145,26 +146,22 @@ public final class DramTier {
    * then referenced, then nearest the ring's tail (the hand reaches it last).
    */
   public long saveKeys(Path dir) throws IOException {
-    DramEntry[] entries;
-    int[] hitCounts;
+    List<Ranked> ranked = new ArrayList<>();
     lock.lock();
     try {
-      entries = ring.stream().filter(e -> !e.removed).toArray(DramEntry[]::new);
-      hitCounts = new int[entries.length];
-      for (int i = 0; i < entries.length; i++) {
-        hitCounts[i] = entries[i].age(epoch);
+      for (DramEntry e : ring) {
+        if (!e.removed) {
+          ranked.add(new Ranked(e.key, e.age(epoch), e.referenced, ranked.size()));
+        }
       }
     } finally {
       lock.unlock();
     }
-    Integer[] order = new Integer[entries.length];
-    for (int i = 0; i < order.length; i++) {
-      order[i] = i;
-    }
-    Arrays.sort(order, Comparator.<Integer>comparingInt(i -> hitCounts[i]).reversed()
-        .thenComparing(i -> !entries[i].referenced)
-        .thenComparing(Comparator.<Integer>naturalOrder().reversed()));
-    return DramKeys.save(dir, Arrays.stream(order).map(i -> entries[i].key).iterator());
+    ranked.sort(HOTTEST_FIRST);
+    return DramKeys.save(dir, ranked.stream().map(Ranked::key).iterator());
+  }
+
+  private record Ranked(String key, int hits, boolean referenced, int position) {
   }
 
   /** The capacity in key and value bytes. */
