@@ -16,9 +16,9 @@ import java.util.function.Consumer;
  * Fills the DRAM tier at open ({@link WarmupMode}), up to its budget, and says what it loaded.
  *
  * <p>With {@link WarmupMode#SAVED} the saved keys that fit are taken hottest first, the rest of the
- * budget is filled in key order, and the saved records enter DRAM last and coldest first: the cache
- * policy evicts the least recently added of equally frequent entries first, so the hottest saved
- * keys are the last it gives up.
+ * budget is filled in key order, and the saved records enter DRAM last and coldest first: warmed
+ * entries start alike (no hits, not referenced), and the DRAM tier's clock hand reaches them in the
+ * order they were added, so the hottest saved keys are the last it gives up.
  *
  * @param records      records loaded into DRAM in all
  * @param savedRecords of them, from the keys saved at the last close
@@ -46,7 +46,7 @@ record Warmup(long records, long savedRecords, String note) {
     long inKeyOrder = everyRecordSaved ? 0 : fillInKeyOrder(dram, persistent, saved);
     for (int i = saved.entries.size() - 1; i >= 0; i--) {
       Entry e = saved.entries.get(i);
-      dram.promote(e.key, e.value);
+      dram.preload(e.key, e.value);
     }
     return new Warmup(inKeyOrder + saved.entries.size(), saved.entries.size(), note);
   }
@@ -66,7 +66,7 @@ record Warmup(long records, long savedRecords, String note) {
       if (w > left[0]) {
         return false;
       }
-      dram.promote(key, v);
+      dram.preload(key, v);
       left[0] -= w;
       promoted[0]++;
       return true;

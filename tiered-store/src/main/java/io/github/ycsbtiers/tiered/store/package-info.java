@@ -1,6 +1,7 @@
 /**
- * The embedded tiered store: a DRAM tier (Caffeine, bounded by bytes) over a persistent tier,
- * {@code pmem} (LMDB, write-mapped) or {@code disk} (RocksDB). {@link io.github.ycsbtiers.tiered.store.TieredStore}
+ * The embedded tiered store: a DRAM tier (CLOCK with frequency-based admission, bounded by bytes)
+ * over a persistent tier, {@code pmem} (LMDB, write-mapped) or {@code disk} (RocksDB).
+ * {@link io.github.ycsbtiers.tiered.store.TieredStore}
  * is the store, {@link io.github.ycsbtiers.tiered.store.StoreOptions} its options,
  * {@link io.github.ycsbtiers.tiered.store.SharedStores} shares one store per path per JVM.
  * Nothing here depends on YCSB.

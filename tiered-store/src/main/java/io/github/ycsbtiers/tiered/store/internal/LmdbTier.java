@@ -26,7 +26,8 @@ import org.lmdbjava.Txn;
  * has one writer at a time: writes go through a {@link GroupCommit}, one transaction and one
  * commit (with its sync under {@code sync=always}) per batch; under {@code periodic} {@link #sync}
  * runs between batches. The map grows (doubles) when full; remapping needs every reader out,
- * hence the read/write lock around transactions.
+ * hence the read/write lock around reads. A get reuses its thread's read transaction
+ * ({@link ReadTxns}) instead of beginning one.
  */
 public final class LmdbTier implements PersistentTier {
   public static final String DATA_FILE = "data.mdb";
@@ -38,6 +39,7 @@ public final class LmdbTier implements PersistentTier {
   private final StampedLock mapLock = new StampedLock();
   private final int maxKey;
   private final ThreadLocal<ByteBuffer> readKeys;
+  private final ReadTxns readTxns;
   private final ByteBuffer writeKey; // leader only
   private volatile long mapSize; // written by the leader only, under the write lock
   private volatile long mapGrowths; // written by the leader only
@@ -48,6 +50,7 @@ public final class LmdbTier implements PersistentTier {
     this.dbi = env.openDbi((byte[]) null, DbiFlags.MDB_CREATE);
     this.maxKey = env.getMaxKeySize();
     this.readKeys = ThreadLocal.withInitial(() -> ByteBuffer.allocateDirect(maxKey));
+    this.readTxns = new ReadTxns(env);
     this.writeKey = ByteBuffer.allocateDirect(maxKey);
     this.commits = new GroupCommit(threads, this::writeBatch);
   }
@@ -61,8 +64,9 @@ public final class LmdbTier implements PersistentTier {
     try {
       Path data = dir.resolve(DATA_FILE);
       long size = Math.max(mapBytes, Files.exists(data) ? Files.size(data) : 0);
-      EnvFlags[] flags = sync ? new EnvFlags[] {EnvFlags.MDB_WRITEMAP}
-          : new EnvFlags[] {EnvFlags.MDB_WRITEMAP, EnvFlags.MDB_NOSYNC};
+      // MDB_NOTLS: a reader slot belongs to a read transaction, not to a thread (ReadTxns)
+      EnvFlags[] flags = sync ? new EnvFlags[] {EnvFlags.MDB_WRITEMAP, EnvFlags.MDB_NOTLS}
+          : new EnvFlags[] {EnvFlags.MDB_WRITEMAP, EnvFlags.MDB_NOSYNC, EnvFlags.MDB_NOTLS};
       Env<ByteBuffer> env = Env.create()
           .setMapSize(size)
           .setMaxDbs(1)
@@ -83,12 +87,18 @@ public final class LmdbTier implements PersistentTier {
     }
   }
 
+  /** In the thread's own read transaction, renewed for the read and reset after it ({@link ReadTxns}). */
   @Override
   public byte[] get(byte[] key) {
     long stamp = mapLock.readLock();
-    try (Txn<ByteBuffer> txn = env.txnRead()) {
-      ByteBuffer v = dbi.get(txn, readKey(key));
-      return v == null ? null : copy(v);
+    try {
+      Txn<ByteBuffer> txn = readTxns.renew();
+      try {
+        ByteBuffer v = dbi.get(txn, readKey(key));
+        return v == null ? null : copy(v);
+      } finally {
+        txn.reset();
+      }
     } catch (LmdbException e) {
       throw new StoreException("LMDB read failed: " + e.getMessage(), e);
     } finally {
@@ -196,7 +206,18 @@ public final class LmdbTier implements PersistentTier {
 
   @Override
   public void close() {
+    long stamp = mapLock.writeLock();
+    try {
+      readTxns.close();
+    } finally {
+      mapLock.unlockWrite(stamp);
+    }
     env.close();
+  }
+
+  /** Read transactions made so far (tests: one per reading thread, not one per get). */
+  int readTxnsCreated() {
+    return readTxns.created();
   }
 
   private void writeBatch(List<WriteRequest> batch) {
