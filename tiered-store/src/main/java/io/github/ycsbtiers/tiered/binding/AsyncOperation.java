@@ -1,12 +1,12 @@
 package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.LatencySections;
+import io.github.ycsbtiers.tiered.serve.ReusableStage;
 import io.github.ycsbtiers.tiered.serve.StoreLoop;
 import io.github.ycsbtiers.tiered.serve.StoreTask;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.locks.LockSupport;
 import site.ycsb.ByteIterator;
@@ -39,7 +39,8 @@ final class AsyncOperation extends StoreTask {
   private Set<String> fields;
   private Map<String, ByteIterator> result;
   private Map<String, ByteIterator> values;
-  private CompletableFuture<Status> stage;
+  /** Reused, as this object is: one operation in flight. */
+  private final ReusableStage<Status> stage = new ReusableStage<>();
 
   /** @param readsWait whether a read of the persistent tier waits for a device (disk), so goes to the pool */
   AsyncOperation(TieredClient client, TieredStore store, StoreLoop loop, boolean readsWait) {
@@ -68,10 +69,9 @@ final class AsyncOperation extends StoreTask {
     kind = op;
     key = k;
     values = v;
-    CompletableFuture<Status> s = new CompletableFuture<>();
-    stage = s;
+    stage.arm();
     loop.submit(this);
-    return s;
+    return stage;
   }
 
   @Override
@@ -120,9 +120,8 @@ final class AsyncOperation extends StoreTask {
 
   @Override
   protected void failed(Throwable thrown) {
-    CompletableFuture<Status> s = stage;
     release();
-    s.completeExceptionally(thrown);
+    stage.complete(null, thrown);
   }
 
   private void finishRead(byte[] stored, String section) {
@@ -142,13 +141,11 @@ final class AsyncOperation extends StoreTask {
     if (section != null) {
       LatencySections.record(section, serviceNanos(now) / 1000);
     }
-    CompletableFuture<Status> s = stage;
     release();
-    s.complete(status);
+    stage.complete(status, null);
   }
 
   private void release() {
-    stage = null;
     key = null;
     fields = null;
     result = null;

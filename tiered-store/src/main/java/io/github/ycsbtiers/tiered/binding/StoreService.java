@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * threads that ran their operations.
  */
 final class StoreService implements AutoCloseable {
-  private final String name;
+  private static final String NAME = "tiered";
   private final int loops;
   private final int ioThreads;
   private final AtomicInteger clients = new AtomicInteger();
@@ -23,21 +23,21 @@ final class StoreService implements AutoCloseable {
   private StoreServer server;
 
   StoreService(StoreOptions options) {
-    this.name = "tiered";
     this.loops = options.loops();
     this.ioThreads = options.ioThreads();
   }
 
-  void clientAdded() {
-    clients.incrementAndGet();
+  /** A client's {@code init}: its number among the store's clients, which binds it to a loop. */
+  int clientAdded() {
+    return clients.getAndIncrement();
   }
 
-  /** A client's loop, round robin; the first call starts the loops. */
-  synchronized StoreLoop bind() {
+  /** The loop of client number {@code client} (round robin); the first call starts the loops. */
+  synchronized StoreLoop loopOf(int client) {
     if (server == null) {
-      server = StoreServer.start(name, loops, ioThreads);
+      server = StoreServer.start(NAME, loops, ioThreads);
     }
-    return server.nextLoop();
+    return server.loopFor(client);
   }
 
   /** A thread called a synchronous method (once per thread and client: the client remembers it). */

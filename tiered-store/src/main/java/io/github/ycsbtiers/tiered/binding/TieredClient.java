@@ -53,6 +53,8 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
   private Runnable restartCounts;
   private RecordCodec codec;
   private StoreService service;
+  /** This client's number among the store's clients: binds it to a store loop, round robin. */
+  private int clientNumber;
   /** This client's operation on the asynchronous path, made at its first one. */
   private AsyncOperation async;
   /** The thread that last called a synchronous method; {@link StoreService} counts each once. */
@@ -87,7 +89,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     }
     store = handle.store();
     service = handle.companion(() -> new StoreService(options));
-    service.clientAdded();
+    clientNumber = service.clientAdded();
     restartCounts = store::restartCounts;
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
@@ -195,10 +197,13 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     return op == null ? closed() : op.delete(key);
   }
 
-  /** This client's operation, bound to a loop at the first one (round robin); null before init or after cleanup. */
+  /**
+   * This client's operation, made at its first one on the loop its number binds it to (starting
+   * the loops if it is the store's first); null before init or after cleanup.
+   */
   private AsyncOperation operation() {
     if (async == null && store != null) {
-      async = new AsyncOperation(this, store, service.bind(), store.options().medium() == Medium.DISK);
+      async = new AsyncOperation(this, store, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
     }
     return async;
   }

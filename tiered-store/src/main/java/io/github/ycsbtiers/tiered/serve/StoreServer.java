@@ -2,17 +2,15 @@ package io.github.ycsbtiers.tiered.serve;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A store's loops and its I/O pool. Each client is bound to one loop ({@link #nextLoop}, round
- * robin) and submits its operations there. Started once per store, stopped before the store
+ * A store's loops and its I/O pool. Each client is bound to one loop ({@link #loopFor}, round
+ * robin by the client's number) and submits its operations there. Started once per store, stopped before the store
  * closes, with nothing in flight.
  */
 public final class StoreServer implements AutoCloseable {
   private final List<StoreLoop> loops;
   private final IoPool pool;
-  private final AtomicInteger next = new AtomicInteger();
 
   private StoreServer(List<StoreLoop> loops, IoPool pool) {
     this.loops = loops;
@@ -36,9 +34,9 @@ public final class StoreServer implements AutoCloseable {
     return new StoreServer(List.copyOf(all), pool);
   }
 
-  /** The loop for the next client to bind, round robin. */
-  public StoreLoop nextLoop() {
-    return loops.get(Math.floorMod(next.getAndIncrement(), loops.size()));
+  /** The loop of client number {@code client}: round robin. */
+  public StoreLoop loopFor(int client) {
+    return loops.get(Math.floorMod(client, loops.size()));
   }
 
   public int loopCount() {

@@ -55,7 +55,7 @@ class StoreLoopTest {
   @Test
   void tasksOfSeveralClientsRunInTheOrderTheyArrived() throws Exception {
     try (StoreServer server = StoreServer.start("order", 1, 1)) {
-      StoreLoop loop = server.nextLoop();
+      StoreLoop loop = server.loopFor(0);
       CountDownLatch hold = new CountDownLatch(1);
       loop.submit(task(() -> await(hold), false));
       List<Integer> ran = new ArrayList<>(); // the loop's thread only
@@ -100,7 +100,7 @@ class StoreLoopTest {
   @Test
   void concurrentSubmittersLoseNothingAndKeepTheirOwnOrder() throws Exception {
     try (StoreServer server = StoreServer.start("concurrent", 1, 1)) {
-      StoreLoop loop = server.nextLoop();
+      StoreLoop loop = server.loopFor(0);
       int[] last = new int[CLIENTS]; // the loop's thread only
       java.util.Arrays.fill(last, -1);
       AtomicInteger outOfOrder = new AtomicInteger();
@@ -135,7 +135,7 @@ class StoreLoopTest {
   @Test
   void offloadedTasksRunOnThePoolAndCountItsQueueAsWaiting() throws Exception {
     try (StoreServer server = StoreServer.start("pool", 1, 1)) {
-      StoreLoop loop = server.nextLoop();
+      StoreLoop loop = server.loopFor(0);
       CountDownLatch first = new CountDownLatch(1);
       CountDownLatch both = new CountDownLatch(2);
       List<String> threads = java.util.Collections.synchronizedList(new ArrayList<>());
