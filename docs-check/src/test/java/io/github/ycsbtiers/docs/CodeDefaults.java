@@ -42,6 +42,7 @@ final class CodeDefaults {
     out.putIfAbsent("tiered.warmup", store.warmup().name().toLowerCase(Locale.ROOT));
     out.putIfAbsent("tiered.disk.page_cache", Boolean.toString(store.pageCache()));
     out.putIfAbsent("tiered.memory", null);
+    out.putIfAbsent("tiered.io.threads", Integer.toString(store.ioThreads())); // threadcount's, 1 unless set
     return out;
   }
 

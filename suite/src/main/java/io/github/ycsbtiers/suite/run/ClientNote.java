@@ -13,7 +13,10 @@ import java.util.Map;
  * at most 1.10 of 2 cores; under -target sent up to 2,113 us late at p99". A comparison between
  * targets or with another tool holds only at the same shape; a client near its cores' limit may
  * have been the bottleneck, and one that sent its operations late (the {@code [SCHEDULE]} section
- * of a throttled phase) charged that lateness to the intended latencies of that phase.
+ * of a throttled phase) charged that lateness to the intended latencies of that phase. An
+ * embedded store whose operations ran on more threads than cores ({@code [TIER]
+ * StoreCallingThreads} above {@code Cores}: the sync engine, one thread per client) gets a warning
+ * that its latencies above the p99 may include the scheduler's time slices.
  */
 final class ClientNote {
   private final Map<String, Figures> targets = new LinkedHashMap<>();
@@ -40,6 +43,12 @@ final class ClientNote {
     if (available != null) {
       f.cores = available.intValue();
     }
+    Double calling = out.number("TIER", "StoreCallingThreads");
+    Double storeCores = out.number("TIER", "Cores");
+    if (calling != null && storeCores != null && calling > storeCores && calling > f.maxCallingThreads) {
+      f.maxCallingThreads = calling.intValue();
+      f.storeCores = storeCores.intValue();
+    }
     Double late = out.number("SCHEDULE", "99thPercentileSendLateness(us)");
     if (late != null) {
       f.maxLateP99 = Math.max(f.maxLateP99, late);
@@ -57,6 +66,10 @@ final class ClientNote {
       }
       if (f.maxLateP99 >= 0) {
         b.append(String.format(Locale.ROOT, "; under -target sent up to %,.0f us late at p99", f.maxLateP99));
+      }
+      if (f.maxCallingThreads > 0) {
+        b.append(String.format(Locale.ROOT, "; store operations ran on %d calling threads on %d cores: latencies"
+            + " above the p99 may include the scheduler's time slices", f.maxCallingThreads, f.storeCores));
       }
       lines.add(b.toString());
     });
@@ -94,5 +107,8 @@ final class ClientNote {
     int cores;
     /** The highest p99 send lateness of the target's throttled phases; negative without one. */
     double maxLateP99 = -1;
+    /** The most threads that called an embedded store in a phase where they outnumbered its cores; 0 if never. */
+    int maxCallingThreads;
+    int storeCores;
   }
 }

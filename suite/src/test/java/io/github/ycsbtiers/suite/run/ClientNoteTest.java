@@ -50,4 +50,19 @@ class ClientNoteTest {
             + "2 threads); client CPU 3.0 us per operation, at most 1.20 of 2 cores; under -target sent up to 0 us "
             + "late at p99"), note.lines());
   }
+
+  @Test
+  void anEmbeddedStoreCalledByMoreThreadsThanCoresIsSaidToHaveTheSchedulerInItsTail() {
+    ClientNote note = new ClientNote();
+    String tier = "\n[TIER], StoreLoops, %s\n[TIER], StoreCallingThreads, %s\n[TIER], Cores, 2\n";
+    note.add("pmem", YcsbOutput.parse(String.format(CLIENT, "3.0", "1.2") + String.format(tier, "0", "8")));
+    note.add("pmem", YcsbOutput.parse(String.format(CLIENT, "3.0", "1.2") + String.format(tier, "0", "2")));
+    note.add("disk", YcsbOutput.parse(String.format(CLIENT, "3.0", "1.2") + String.format(tier, "2", "0")));
+    assertEquals(List.of(
+        "pmem: 8 logical clients on 8 connections per server, 1 in flight per connection (runner.engine=async on "
+            + "2 threads); client CPU 3.0 us per operation, at most 1.20 of 2 cores; store operations ran on 8 "
+            + "calling threads on 2 cores: latencies above the p99 may include the scheduler's time slices",
+        "disk: 8 logical clients on 8 connections per server, 1 in flight per connection (runner.engine=async on "
+            + "2 threads); client CPU 3.0 us per operation, at most 1.20 of 2 cores"), note.lines());
+  }
 }

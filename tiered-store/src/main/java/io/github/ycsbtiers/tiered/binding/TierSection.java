@@ -10,7 +10,8 @@ final class TierSection {
   private TierSection() {
   }
 
-  static ResultSection of(TierStats s) {
+  /** With how the store served its clients (lines after the store's own, so that no existing line moves). */
+  static ResultSection of(TierStats s, StoreService.Figures f) {
     return ResultSection.builder(NAME)
         .add("Medium", s.medium().label())
         .add("Path", s.path().toString())
@@ -39,6 +40,11 @@ final class TierSection {
         .add("DeviceReadP50(us)", s.device().p50Micros())
         .add("DeviceReadP99(us)", s.device().p99Micros())
         .add("DeviceReadMax(us)", s.device().maxMicros())
+        .add("StoreLoops", f.loops())
+        .add("StoreIoThreads", f.ioThreads())
+        .add("Clients", f.clients())
+        .add("StoreCallingThreads", f.callingThreads())
+        .add("Cores", f.cores())
         .build();
   }
 }

@@ -1,11 +1,13 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.api.LatencySections;
 import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
+import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.SharedStores;
 import io.github.ycsbtiers.tiered.store.StoreException;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
@@ -14,6 +16,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.Vector;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -27,11 +31,20 @@ import site.ycsb.Status;
  * persistent tier is {@code ERROR}, counted in {@code [TIER] Failures}, and the first one is printed
  * once at the end. Each read's time in the store is also reported under the tier that served it:
  * {@code [READ-DRAM]} and {@code [READ-PERSISTENT]} sections ({@link LatencySections}).
+ *
+ * <p>Two paths. Called as a YCSB {@code DB} (upstream's client, the runner's sync engine), an
+ * operation runs on the caller's thread. Called as an {@link AsyncDb} (the runner's async engine),
+ * the instance is one logical client: its operations are queued on one of the store's loops
+ * ({@code tiered.loops}, started on first use) and run there in arrival order, or in the I/O pool
+ * when they would block ({@link AsyncOperation}); then the tier sections hold the store's service
+ * time alone and {@code [STORE-WAIT]} the queueing.
  */
-public final class TieredClient extends DB implements PropertyCheck {
+public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
   /** Report sections of reads by the tier that served them; together they are the READ section. */
   static final String READ_DRAM = "READ-DRAM";
   static final String READ_PERSISTENT = "READ-PERSISTENT";
+  /** Report section of the asynchronous path: each operation's time queued in the store before it was served. */
+  static final String STORE_WAIT = "STORE-WAIT";
   /** This client's last read's tier, reused: one instance per client thread. */
   private final TieredStore.ReadTier tier = new TieredStore.ReadTier();
   private SharedStores.Handle handle;
@@ -39,6 +52,13 @@ public final class TieredClient extends DB implements PropertyCheck {
   /** Restarts the store's operation counts when measuring starts after a warm-up. */
   private Runnable restartCounts;
   private RecordCodec codec;
+  private StoreService service;
+  /** This client's number among the store's clients: binds it to a store loop, round robin. */
+  private int clientNumber;
+  /** This client's operation on the asynchronous path, made at its first one. */
+  private AsyncOperation async;
+  /** The thread that last called a synchronous method; {@link StoreService} counts each once. */
+  private Thread caller;
 
   /** The store's and the record layout's properties, parsed as {@code init} does; nothing opened or created. */
   @Override
@@ -68,6 +88,8 @@ public final class TieredClient extends DB implements PropertyCheck {
       throw new DBException(e.getMessage(), e);
     }
     store = handle.store();
+    service = handle.companion(() -> new StoreService(options));
+    clientNumber = service.clientAdded();
     restartCounts = store::restartCounts;
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
@@ -92,11 +114,16 @@ public final class TieredClient extends DB implements PropertyCheck {
     }
     MeasurementStart.unregister(restartCounts);
     TieredStore closing = store;
+    StoreService served = service;
     handle.release(stats -> {
       TierRows.unregisterFor(closing);
-      ResultSections.publish(TierSection.of(stats));
+      StoreService.Figures figures = served.figures();
+      ResultSections.publish(TierSection.of(stats, figures));
       if (stats.failures() > 0) {
         System.err.println("tiered: " + stats.failures() + " operations failed; the first: " + stats.firstFailure());
+      }
+      if (figures.oversubscribed()) {
+        System.err.println(figures.oversubscriptionNote());
       }
     });
     if (closing.saveNote() != null) {
@@ -104,31 +131,91 @@ public final class TieredClient extends DB implements PropertyCheck {
     }
     handle = null;
     store = null;
+    async = null;
   }
 
   @Override
   public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+    calledBy(Thread.currentThread());
     try {
       long start = System.nanoTime();
       byte[] stored = store.get(key, tier);
       LatencySections.record(tier.dram() ? READ_DRAM : READ_PERSISTENT, (System.nanoTime() - start) / 1000);
-      if (stored == null) {
-        return Status.NOT_FOUND;
-      }
-      codec.decode(stored, fields, result);
-      return Status.OK;
-    } catch (InvalidKeyException e) {
-      return Status.BAD_REQUEST;
-    } catch (IllegalArgumentException e) {
-      return Status.UNEXPECTED_STATE; // a stored value that is not a record of this layout
+      return decoded(stored, fields, result);
     } catch (RuntimeException e) {
-      return Status.ERROR;
+      return readFailure(e);
     }
+  }
+
+  /** A read's status once the store answered: NOT_FOUND for null, else OK with {@code result} filled. */
+  Status decoded(byte[] stored, Set<String> fields, Map<String, ByteIterator> result) {
+    if (stored == null) {
+      return Status.NOT_FOUND;
+    }
+    codec.decode(stored, fields, result);
+    return Status.OK;
+  }
+
+  /** A read's status for what it threw. */
+  static Status readFailure(RuntimeException e) {
+    if (e instanceof InvalidKeyException) {
+      return Status.BAD_REQUEST;
+    }
+    // IllegalArgumentException: a stored value that is not a record of this layout
+    return e instanceof IllegalArgumentException ? Status.UNEXPECTED_STATE : Status.ERROR;
+  }
+
+  private void calledBy(Thread t) {
+    if (t != caller) {
+      caller = t;
+      service.called(t);
+    }
+  }
+
+  @Override
+  public CompletionStage<Status> readAsync(String table, String key, Set<String> fields,
+                                           Map<String, ByteIterator> result) {
+    AsyncOperation op = operation();
+    return op == null ? closed() : op.read(key, fields, result);
+  }
+
+  @Override
+  public CompletionStage<Status> insertAsync(String table, String key, Map<String, ByteIterator> values) {
+    AsyncOperation op = operation();
+    return op == null ? closed() : op.write(true, key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> updateAsync(String table, String key, Map<String, ByteIterator> values) {
+    AsyncOperation op = operation();
+    return op == null ? closed() : op.write(false, key, values);
+  }
+
+  @Override
+  public CompletionStage<Status> deleteAsync(String table, String key) {
+    AsyncOperation op = operation();
+    return op == null ? closed() : op.delete(key);
+  }
+
+  /**
+   * This client's operation, made at its first one on the loop its number binds it to (starting
+   * the loops if it is the store's first); null before init or after cleanup.
+   */
+  private AsyncOperation operation() {
+    if (async == null && store != null) {
+      async = new AsyncOperation(this, store, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
+    }
+    return async;
+  }
+
+  private static CompletionStage<Status> closed() {
+    return CompletableFuture.completedFuture(Status.ERROR);
   }
 
   @Override
   public Status scan(String table, String startkey, int recordcount, Set<String> fields,
                      Vector<HashMap<String, ByteIterator>> result) {
+    calledBy(Thread.currentThread());
     try {
       store.scan(startkey, recordcount, (key, value) -> {
         HashMap<String, ByteIterator> record = new HashMap<>();
@@ -147,6 +234,12 @@ public final class TieredClient extends DB implements PropertyCheck {
 
   @Override
   public Status update(String table, String key, Map<String, ByteIterator> values) {
+    calledBy(Thread.currentThread());
+    return updateNow(key, values);
+  }
+
+  /** An update on this thread, synchronous or for the asynchronous path's I/O pool. */
+  Status updateNow(String key, Map<String, ByteIterator> values) {
     try {
       if (!codec.merges(values)) {
         // every field written: no need to read the record (and, as in redis-string, no NOT_FOUND)
@@ -167,6 +260,12 @@ public final class TieredClient extends DB implements PropertyCheck {
 
   @Override
   public Status insert(String table, String key, Map<String, ByteIterator> values) {
+    calledBy(Thread.currentThread());
+    return insertNow(key, values);
+  }
+
+  /** An insert on this thread, synchronous or for the asynchronous path's I/O pool. */
+  Status insertNow(String key, Map<String, ByteIterator> values) {
     try {
       store.put(key, codec.encode(values));
       return Status.OK;
@@ -179,6 +278,12 @@ public final class TieredClient extends DB implements PropertyCheck {
 
   @Override
   public Status delete(String table, String key) {
+    calledBy(Thread.currentThread());
+    return deleteNow(key);
+  }
+
+  /** A delete on this thread, synchronous or for the asynchronous path's I/O pool. */
+  Status deleteNow(String key) {
     try {
       return store.delete(key) ? Status.OK : Status.NOT_FOUND;
     } catch (InvalidKeyException e) {

@@ -40,15 +40,28 @@ public final class SharedStores {
     }
     OPEN.remove(shared.store.options().path());
     try {
+      closeCompanion(shared);
       beforeClose.accept(shared.store.stats());
     } finally {
       shared.store.close();
     }
   }
 
+  private static void closeCompanion(Shared shared) {
+    if (shared.companion == null) {
+      return;
+    }
+    try {
+      shared.companion.close(); // whatever serves the store stops before it closes
+    } catch (Exception e) {
+      throw new StoreException("stopping what serves the store at " + shared.store.options().path() + " failed: " + e, e);
+    }
+  }
+
   private static final class Shared {
     final TieredStore store;
     int references;
+    AutoCloseable companion;
 
     Shared(TieredStore store) {
       this.store = store;
@@ -68,6 +81,21 @@ public final class SharedStores {
 
     public TieredStore store() {
       return shared.store;
+    }
+
+    /**
+     * The object that lives beside the store as long as it is open (such as the threads that
+     * serve it), made by {@code create} on the first call for the store; the last release closes
+     * it, before the store.
+     */
+    @SuppressWarnings("unchecked")
+    public <T extends AutoCloseable> T companion(java.util.function.Supplier<T> create) {
+      synchronized (SharedStores.class) {
+        if (shared.companion == null) {
+          shared.companion = create.get();
+        }
+        return (T) shared.companion;
+      }
     }
 
     /** Whether this acquire opened the store (the first user of the path in this JVM). */

@@ -24,9 +24,13 @@ public final class StoreOptions {
   public static final String RATIO = "tiered.ratio";
   public static final String WARMUP = "tiered.warmup";
   public static final String PAGE_CACHE = "tiered.disk.page_cache";
+  /** Store loops serving the asynchronous path; default: one per core. */
+  public static final String LOOPS = "tiered.loops";
+  /** Threads serving what would block a loop (device reads, writes); default: threadcount. */
+  public static final String IO_THREADS = "tiered.io.threads";
   /** Every property of the store; any other {@code tiered.*} name is a typo and refused. */
   public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, SYNC_INTERVAL, MEMORY, RATIO, WARMUP,
-      PAGE_CACHE);
+      PAGE_CACHE, LOOPS, IO_THREADS);
 
   public static final Medium DEFAULT_MEDIUM = Medium.PMEM;
   public static final SyncMode DEFAULT_SYNC = SyncMode.NONE;
@@ -40,6 +44,8 @@ public final class StoreOptions {
   public static final MemoryBudget DEFAULT_MEMORY_WITHOUT_RECORDCOUNT = MemoryBudget.ofBytes(256L << 20);
   public static final WarmupMode DEFAULT_WARMUP = WarmupMode.SAVED;
   public static final int DEFAULT_THREADS = 1;
+  /** The most loops or I/O threads taken. */
+  static final int MAX_SERVING_THREADS = 4096;
   /**
    * The disk tier's block cache: this share of the memory side ({@code tiered.memory} or {@code
    * tiered.ratio})... Small: the DRAM tier already holds records, a block of 4 KiB holds some 30 of
@@ -63,6 +69,8 @@ public final class StoreOptions {
   private final int threads;
   private final boolean pageCache;
   private final Map<String, String> rocksdbOptions;
+  private final int loops;
+  private final int ioThreads;
 
   private StoreOptions(Builder b) {
     this.medium = b.medium;
@@ -76,6 +84,8 @@ public final class StoreOptions {
     this.threads = b.threads;
     this.pageCache = b.pageCache;
     this.rocksdbOptions = b.rocksdbOptions;
+    this.loops = b.loops != null ? b.loops : Runtime.getRuntime().availableProcessors();
+    this.ioThreads = b.ioThreads != null ? b.ioThreads : b.threads;
     if (!rocksdbOptions.isEmpty() && medium != Medium.DISK) {
       String first = rocksdbOptions.keySet().iterator().next();
       throw new OptionException(RocksdbOptions.PREFIX + first, rocksdbOptions.get(first), "applies to " + MEDIUM
@@ -147,6 +157,12 @@ public final class StoreOptions {
     }
     if ((v = p.getProperty("threadcount")) != null) {
       b.threads(parseThreads(v));
+    }
+    if ((v = p.getProperty(LOOPS)) != null) {
+      b.loops(parseServingThreads(LOOPS, v));
+    }
+    if ((v = p.getProperty(IO_THREADS)) != null) {
+      b.ioThreads(parseServingThreads(IO_THREADS, v));
     }
     b.rocksdbOptions(RocksdbOptions.parse(p));
     return b.build();
@@ -243,6 +259,24 @@ public final class StoreOptions {
     return rocksdbOptions;
   }
 
+  /**
+   * {@code tiered.loops}: the store loops that serve clients on the asynchronous path (the
+   * runner's async engine), each a thread running its clients' operations in arrival order; one
+   * per core unless set.
+   */
+  public int loops() {
+    return loops;
+  }
+
+  /**
+   * {@code tiered.io.threads}: the most threads serving, for the loops, what would block them
+   * (reads that wait for the disk, writes that wait for their commit); {@link #threads} unless set,
+   * as deep as the clients' queue.
+   */
+  public int ioThreads() {
+    return ioThreads;
+  }
+
   /** Client threads expected to share the store (sizes LMDB's reader table). */
   public int threads() {
     return threads;
@@ -253,13 +287,13 @@ public final class StoreOptions {
     return o instanceof StoreOptions s && s.medium == medium && s.path.equals(path) && s.sync == sync
         && s.syncIntervalMillis == syncIntervalMillis && s.budget.equals(budget) && s.estimate.equals(estimate)
         && s.warmup == warmup && s.threads == threads && s.pageCache == pageCache
-        && s.rocksdbOptions.equals(rocksdbOptions);
+        && s.rocksdbOptions.equals(rocksdbOptions) && s.loops == loops && s.ioThreads == ioThreads;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(medium, path, sync, syncIntervalMillis, budget, estimate, warmup, threads, pageCache,
-        rocksdbOptions);
+        rocksdbOptions, loops, ioThreads);
   }
 
   @Override
@@ -302,6 +336,18 @@ public final class StoreOptions {
         + MAX_SYNC_INTERVAL_MILLIS + " (an hour)");
   }
 
+  private static int parseServingThreads(String property, String value) {
+    try {
+      int n = Integer.parseInt(value.trim());
+      if (n >= 1 && n <= MAX_SERVING_THREADS) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new OptionException(property, value, "expected a whole number of threads from 1 to " + MAX_SERVING_THREADS);
+  }
+
   private static int parseThreads(String value) {
     try {
       int n = Integer.parseInt(value.trim());
@@ -326,8 +372,28 @@ public final class StoreOptions {
     private int threads = DEFAULT_THREADS;
     private boolean pageCache;
     private Map<String, String> rocksdbOptions = Map.of();
+    private Integer loops;
+    private Integer ioThreads;
 
     private Builder() {
+    }
+
+    /** Store loops of the asynchronous path (default: one per core). */
+    public Builder loops(int loops) {
+      if (loops < 1) {
+        throw new IllegalArgumentException("loops must be at least 1: " + loops);
+      }
+      this.loops = loops;
+      return this;
+    }
+
+    /** Threads serving what would block a loop (default: {@link #threads}). */
+    public Builder ioThreads(int ioThreads) {
+      if (ioThreads < 1) {
+        throw new IllegalArgumentException("I/O threads must be at least 1: " + ioThreads);
+      }
+      this.ioThreads = ioThreads;
+      return this;
     }
 
     /** RocksDB column-family options by RocksDB's names (disk only), as {@code tiered.rocksdb.*} gives them. */

@@ -133,6 +133,57 @@ public final class TieredStore implements AutoCloseable {
     }
   }
 
+  /**
+   * A read's first half, for a server loop that must not wait: the DRAM tier's value of {@code
+   * key}, lock-free, counted as a hit or a miss; null on a miss, to be read with {@link
+   * #readMissed} or {@link #readMissedIfFree}.
+   */
+  public byte[] lookupDram(String key) {
+    checkOpen();
+    return dram.lookup(key);
+  }
+
+  /** A read's second half after a {@link #lookupDram} miss: the value from the persistent tier (promoted), or null. */
+  public byte[] readMissed(String key) {
+    ReentrantLock lock = locks.lockFor(key);
+    lock.lock();
+    try {
+      byte[] v = dram.peek(key); // promoted or written since the look-up
+      return v != null ? v : readThrough(key);
+    } catch (RuntimeException e) {
+      throw failed(e);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * As {@link #readMissed}, but {@link #KEY_BUSY} at once when a writer holds the key's lock (it
+   * may hold it until its commit is synced), instead of waiting.
+   */
+  public byte[] readMissedIfFree(String key) {
+    ReentrantLock lock = locks.lockFor(key);
+    // another reader holds it for microseconds, a writer until its commit: wait a little, not long
+    for (int spins = 0; !lock.tryLock(); spins++) {
+      if (spins == BUSY_SPINS) {
+        return KEY_BUSY;
+      }
+      Thread.onSpinWait();
+    }
+    try {
+      byte[] v = dram.peek(key);
+      return v != null ? v : readThrough(key);
+    } catch (RuntimeException e) {
+      throw failed(e);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** What {@link #readMissedIfFree} returns for a key a writer holds: compare by identity; never a value. */
+  public static final byte[] KEY_BUSY = new byte[0];
+  private static final int BUSY_SPINS = 256;
+
   /** Which tier served a read ({@link #get(String, ReadTier)}); one per reader, reused from read to read. */
   public static final class ReadTier {
     private boolean dram;

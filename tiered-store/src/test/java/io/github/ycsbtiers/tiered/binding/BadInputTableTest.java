@@ -38,6 +38,8 @@ class BadInputTableTest {
       List.of(StoreOptions.WARMUP, "maybe"),
       // "true" without tiered.medium=disk: the default medium is pmem
       List.of(StoreOptions.PAGE_CACHE, "yes", "1", "true"),
+      List.of(StoreOptions.LOOPS, "0", "-2", "two", "4097"),
+      List.of(StoreOptions.IO_THREADS, "0", "1.5", "many", "4097"),
       // not a RocksDB column-family option, a value RocksDB cannot parse, and (pmem) not the disk tier
       List.of("tiered.rocksdb.write_bufer_size", "1048576"),
       List.of("tiered.rocksdb.write_buffer_size", "lots"),

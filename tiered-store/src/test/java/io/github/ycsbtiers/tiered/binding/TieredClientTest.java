@@ -172,7 +172,8 @@ class TieredClientTest {
         "DramHits", "DramMisses", "DramHitRatio", "PersistentReads", "PersistentWrites", "PersistentScans", "DramBytes",
         "DramRecords", "MediumBytes", "WarmupRecords", "WarmupSavedRecords", "Failures", "DirectIo", "DeviceReads",
         "DeviceReadBytes", "BlockCacheDataHits", "MemtableHits", "ProcessReadBytes", "DeviceReadP50(us)", "DeviceReadP99(us)",
-        "DeviceReadMax(us)"), List.copyOf(tier.keySet()));
+        "DeviceReadMax(us)", "StoreLoops", "StoreIoThreads", "Clients", "StoreCallingThreads", "Cores"),
+        List.copyOf(tier.keySet()));
     assertEquals("pmem", tier.get("Medium"));
     assertEquals(dir.toString(), tier.get("Path"));
     assertEquals(2L, tier.get("DramHits"));
@@ -184,6 +185,9 @@ class TieredClientTest {
     assertEquals(6L, tier.get("DramBytes")); // "user1" + "y"
     assertTrue((Long) tier.get("MediumBytes") > 0);
     assertEquals(0L, tier.get("Failures"));
+    assertEquals(0L, tier.get("StoreLoops"), "the synchronous path starts no loop");
+    assertEquals(2L, tier.get("Clients"));
+    assertEquals(1L, tier.get("StoreCallingThreads"));
   }
 
   @Test

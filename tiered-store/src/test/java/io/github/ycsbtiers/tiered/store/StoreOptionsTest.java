@@ -115,6 +115,27 @@ class StoreOptionsTest {
   }
 
   @Test
+  void loopsDefaultToTheCoresAndIoThreadsToTheClients() {
+    StoreOptions o = StoreOptions.fromProperties(props("threadcount", "8"));
+    assertEquals(Runtime.getRuntime().availableProcessors(), o.loops());
+    assertEquals(8, o.ioThreads());
+    StoreOptions set = StoreOptions.fromProperties(props("threadcount", "8", "tiered.loops", "3", "tiered.io.threads", "32"));
+    assertEquals(3, set.loops());
+    assertEquals(32, set.ioThreads());
+    assertNotEquals(o, set, "clients of one store must agree on how it is served");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0", "-1", "two", "4097", ""})
+  void loopsAndIoThreadsAreWholeNumbersFromOne(String value) {
+    for (String property : List.of("tiered.loops", "tiered.io.threads")) {
+      OptionException e = refused(property, value);
+      assertTrue(e.getMessage().startsWith(property + "=" + value + ": expected a whole number of threads from 1 to 4096"),
+          e.getMessage());
+    }
+  }
+
+  @Test
   void pageCacheIsTrueOrFalseAndForDiskOnly() {
     assertEquals("tiered.disk.page_cache=yes: expected true or false",
         refused("tiered.medium", "disk", "tiered.disk.page_cache", "yes").getMessage());
@@ -171,8 +192,8 @@ class StoreOptionsTest {
   void unknownTieredProperty() {
     OptionException e = refused("tiered.medum", "disk");
     assertEquals("tiered.medum=disk: not a property of the tiered store; known: tiered.medium, tiered.path, "
-        + "tiered.sync, tiered.sync.interval, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache and "
-        + "tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
+        + "tiered.sync, tiered.sync.interval, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache, tiered.loops, "
+        + "tiered.io.threads and tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
   }
 
   @Test

@@ -1,0 +1,80 @@
+package io.github.ycsbtiers.tiered.binding;
+
+import io.github.ycsbtiers.tiered.serve.StoreLoop;
+import io.github.ycsbtiers.tiered.serve.StoreServer;
+import io.github.ycsbtiers.tiered.store.StoreOptions;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * How a shared store serves the binding's clients, one per store (its {@code SharedStores}
+ * companion): the store loops and I/O pool of the asynchronous path, started when a client first
+ * uses it and stopped before the store closes, and what the report says of the clients and the
+ * threads that ran their operations.
+ */
+final class StoreService implements AutoCloseable {
+  private static final String NAME = "tiered";
+  private final int loops;
+  private final int ioThreads;
+  private final AtomicInteger clients = new AtomicInteger();
+  /** Threads that called the synchronous methods: YCSB's client threads (or the sync engine's). */
+  private final Set<Thread> callers = ConcurrentHashMap.newKeySet();
+  private StoreServer server;
+
+  StoreService(StoreOptions options) {
+    this.loops = options.loops();
+    this.ioThreads = options.ioThreads();
+  }
+
+  /** A client's {@code init}: its number among the store's clients, which binds it to a loop. */
+  int clientAdded() {
+    return clients.getAndIncrement();
+  }
+
+  /** The loop of client number {@code client} (round robin); the first call starts the loops. */
+  synchronized StoreLoop loopOf(int client) {
+    if (server == null) {
+      server = StoreServer.start(NAME, loops, ioThreads);
+    }
+    return server.loopFor(client);
+  }
+
+  /** A thread called a synchronous method (once per thread and client: the client remembers it). */
+  void called(Thread caller) {
+    callers.add(caller);
+  }
+
+  /** What the report states; final once every client is done. */
+  synchronized Figures figures() {
+    return new Figures(server == null ? 0 : server.loopCount(), server == null ? 0 : server.ioThreads(),
+        clients.get(), callers.size(), Runtime.getRuntime().availableProcessors());
+  }
+
+  @Override
+  public synchronized void close() {
+    if (server != null) {
+      server.close();
+    }
+  }
+
+  /**
+   * The report's figures: loops and I/O threads (0 when no client used the asynchronous path),
+   * binding instances, threads that called the store synchronously, and the cores.
+   */
+  record Figures(int loops, int ioThreads, int clients, int callingThreads, int cores) {
+    /** Whether more threads ran store operations than there are cores, so that a thread may lose its core in one. */
+    boolean oversubscribed() {
+      return callingThreads > cores;
+    }
+
+    /** The line that says so, or null. */
+    String oversubscriptionNote() {
+      return oversubscribed()
+          ? "tiered: store operations ran on " + callingThreads + " calling threads on " + cores + " cores: latencies"
+              + " above the p99 may include the scheduler's time slices (a thread that loses its core inside an"
+              + " operation holds it); the runner's async engine serves the same clients on the store's loops"
+          : null;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package io.github.ycsbtiers.tiered.serve;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A store's loops and its I/O pool. Each client is bound to one loop ({@link #loopFor}, round
+ * robin by the client's number) and submits its operations there. Started once per store, stopped before the store
+ * closes, with nothing in flight.
+ */
+public final class StoreServer implements AutoCloseable {
+  private final List<StoreLoop> loops;
+  private final IoPool pool;
+
+  private StoreServer(List<StoreLoop> loops, IoPool pool) {
+    this.loops = loops;
+    this.pool = pool;
+  }
+
+  /**
+   * Starts {@code loops} loop threads ({@code <name>-loop-<i>}); the I/O pool's threads
+   * ({@code <name>-io-<i>}, at most {@code ioThreads}) start as they are needed.
+   */
+  public static StoreServer start(String name, int loops, int ioThreads) {
+    if (loops < 1 || ioThreads < 1) {
+      throw new IllegalArgumentException("loops and I/O threads must be at least 1: " + loops + ", " + ioThreads);
+    }
+    IoPool pool = new IoPool(name + "-io", ioThreads);
+    List<StoreLoop> all = new ArrayList<>(loops);
+    for (int i = 0; i < loops; i++) {
+      all.add(new StoreLoop(name + "-loop-" + i, pool));
+    }
+    all.forEach(StoreLoop::start);
+    return new StoreServer(List.copyOf(all), pool);
+  }
+
+  /** The loop of client number {@code client}: round robin. */
+  public StoreLoop loopFor(int client) {
+    return loops.get(Math.floorMod(client, loops.size()));
+  }
+
+  public int loopCount() {
+    return loops.size();
+  }
+
+  /** The I/O pool's size: the most threads it starts. */
+  public int ioThreads() {
+    return pool.size();
+  }
+
+  /** The I/O pool's threads started so far (those it needed). */
+  public int ioThreadsStarted() {
+    return pool.started();
+  }
+
+  /** Whether {@code t} is one of the loops' threads. */
+  public boolean isLoopThread(Thread t) {
+    for (StoreLoop l : loops) {
+      if (l.thread() == t) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Stops the loops and the pool once what is queued has run; waits for their threads. */
+  @Override
+  public void close() {
+    try {
+      for (StoreLoop l : loops) {
+        l.stop();
+      }
+      pool.stop();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package io.github.ycsbtiers.tiered.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.testing.YcsbProcess;
+import io.github.ycsbtiers.tiered.store.Medium;
+import io.github.ycsbtiers.tiered.store.StoreDirs;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Through bin/ycsb: {@code -threads 8} on {@code tiered} runs on the async engine, its clients
+ * served by the store's loops, with the queueing in {@code [STORE-WAIT]} and the loops and clients
+ * in {@code [TIER]}; on the sync engine with more threads than cores, the run says that its tail
+ * may be the scheduler's.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ServedClientsIT {
+  private static final String CORES = Integer.toString(Runtime.getRuntime().availableProcessors());
+  private Path dir;
+
+  @BeforeAll
+  void load() {
+    dir = StoreDirs.create(Medium.PMEM);
+    Ycsb.completed("load", "load", args("8"));
+  }
+
+  @AfterAll
+  void deleteStore() {
+    StoreDirs.delete(dir);
+  }
+
+  private String[] args(String threads, String... more) {
+    String[] base = {"-p", "recordcount=20000", "-p", "operationcount=20000", "-p", "tiered.medium=pmem",
+        "-p", "tiered.path=" + dir, "-p", "tiered.ratio=1:4", "-threads", threads};
+    String[] all = new String[base.length + more.length];
+    System.arraycopy(base, 0, all, 0, base.length);
+    System.arraycopy(more, 0, all, base.length, more.length);
+    return all;
+  }
+
+  @Test
+  void eightThreadsAreEightClientsOfTheStoresLoops() {
+    YcsbProcess.Result r = Ycsb.completed("run", "uniform-read", args("8"));
+    assertTrue(r.err().contains("runner.engine=auto: async"), r.err());
+    assertEquals(20000, r.count("READ", "Operations"));
+    assertEquals(20000, r.count("STORE-WAIT", "Operations"), r.out());
+    assertEquals(20000, r.count("READ-DRAM", "Operations") + r.count("READ-PERSISTENT", "Operations"), r.out());
+    assertEquals(Double.parseDouble(CORES), Ycsb.tier(r, "StoreLoops"));
+    assertEquals(Double.parseDouble(CORES), Ycsb.tier(r, "Cores"));
+    assertEquals(8, Ycsb.tier(r, "StoreIoThreads"));
+    assertEquals(8, Ycsb.tier(r, "Clients"));
+    assertEquals(0, Ycsb.tier(r, "StoreCallingThreads"));
+    assertFalse(r.err().contains("scheduler's time slices"), r.err());
+  }
+
+  @Test
+  void moreSyncThreadsThanCoresAreSaidToReachTheTail() {
+    String threads = Integer.toString(Runtime.getRuntime().availableProcessors() + 2);
+    YcsbProcess.Result r = Ycsb.completed("run", "uniform-read", args(threads, "-p", "runner.engine=sync"));
+    assertEquals(Double.parseDouble(threads), Ycsb.tier(r, "StoreCallingThreads"));
+    assertEquals(0, Ycsb.tier(r, "StoreLoops"));
+    assertNull(r.metric("STORE-WAIT", "Operations"), r.out());
+    assertTrue(r.err().contains("tiered: store operations ran on " + threads + " calling threads on " + CORES
+        + " cores: latencies above the p99 may include the scheduler's time slices"), r.err());
+  }
+}
