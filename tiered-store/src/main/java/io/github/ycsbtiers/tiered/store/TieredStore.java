@@ -118,19 +118,7 @@ public final class TieredStore implements AutoCloseable {
     if (tier != null) {
       tier.dram = v != null;
     }
-    if (v != null) {
-      return v;
-    }
-    ReentrantLock lock = locks.lockFor(key);
-    lock.lock();
-    try {
-      v = dram.peek(key); // promoted or written while we waited
-      return v != null ? v : readThrough(key);
-    } catch (RuntimeException e) {
-      throw failed(e);
-    } finally {
-      lock.unlock();
-    }
+    return v != null ? v : readMissed(key);
   }
 
   /**
@@ -147,14 +135,7 @@ public final class TieredStore implements AutoCloseable {
   public byte[] readMissed(String key) {
     ReentrantLock lock = locks.lockFor(key);
     lock.lock();
-    try {
-      byte[] v = dram.peek(key); // promoted or written since the look-up
-      return v != null ? v : readThrough(key);
-    } catch (RuntimeException e) {
-      throw failed(e);
-    } finally {
-      lock.unlock();
-    }
+    return readLocked(key, lock);
   }
 
   /**
@@ -170,6 +151,11 @@ public final class TieredStore implements AutoCloseable {
       }
       Thread.onSpinWait();
     }
+    return readLocked(key, lock);
+  }
+
+  /** Under the key's {@code lock}, which it releases: DRAM's value if promoted or written since the look-up, else the persistent tier's. */
+  private byte[] readLocked(String key, ReentrantLock lock) {
     try {
       byte[] v = dram.peek(key);
       return v != null ? v : readThrough(key);
