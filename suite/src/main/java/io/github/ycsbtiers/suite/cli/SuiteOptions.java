@@ -36,8 +36,9 @@ public final class SuiteOptions {
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
       "  --min-seconds S      measure every run phase for at least S seconds as well (minexecutiontime)",
-      "  --rounds R           measure every run phase R times (a group's phases in turn, round after round); min-max",
-      "  --reload             with --rounds: every round loads a fresh store, and the targets take turns round by round",
+      "  --rounds R           measure every run phase R times, the targets taking turns round by round; from 3 rounds"
+          + " QPS, p99 and ratios get a 95% interval",
+      "  --reload             with --rounds: every round loads a fresh store first",
       "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
           + " and the throughput have settled; 0: none)",
       "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",
@@ -159,8 +160,8 @@ public final class SuiteOptions {
   }
 
   /**
-   * {@code --rounds}: how many times each run phase is measured, one after the other on the same
-   * data (a Load runs once); 1 by default.
+   * {@code --rounds}: how many times each run phase is measured on the same data (a Load runs
+   * once), the targets taking turns round by round; 1 by default.
    */
   public int rounds() {
     return rounds;

@@ -41,6 +41,11 @@ public final class GeometricMean {
       sum += logs[i];
     }
     double mean = sum / n;
+    if (java.util.Arrays.stream(values).allMatch(v -> v == values[0])) {
+      // the value itself, not exp(ln v), which may differ from it in the last digit
+      return n < MIN_SAMPLES ? Interval.unbounded(values[0], n, level)
+          : new Interval(values[0], values[0], values[0], n, level);
+    }
     if (n < MIN_SAMPLES) {
       return Interval.unbounded(Math.exp(mean), n, level);
     }
