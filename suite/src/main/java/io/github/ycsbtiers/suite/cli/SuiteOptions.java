@@ -56,7 +56,9 @@ public final class SuiteOptions {
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
       SearchOptions.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
-      "  --help               this text");
+      "  --help               this text",
+      "bin/ycsb-suite compare OLD_DIR NEW_DIR [--json FILE] [--fail-on-regression PCT]: tests every cell two results"
+          + " directories share (compare --help)");
 
   private final Scenario scenario;
   private final List<TargetSpec> targets;

@@ -144,7 +144,7 @@ final class JsonFormat implements ResultFormat {
   }
 
   private static String num(Double d) {
-    return d == null || d.isNaN() || d.isInfinite() ? "null" : Numbers.exact(d);
+    return JsonText.number(d);
   }
 
   private static String strings(List<String> list) {
@@ -156,23 +156,6 @@ final class JsonFormat implements ResultFormat {
   }
 
   static String str(String s) {
-    StringBuilder b = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"' -> b.append("\\\"");
-        case '\\' -> b.append("\\\\");
-        case '\n' -> b.append("\\n");
-        case '\r' -> b.append("\\r");
-        case '\t' -> b.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            b.append(String.format("\\u%04x", (int) c));
-          } else {
-            b.append(c);
-          }
-        }
-      }
-    }
-    return b.append('"').toString();
+    return JsonText.quote(s);
   }
 }
