@@ -68,4 +68,20 @@ class RoundOrderTest {
     assertFalse(Suite.sharedServer(List.of(TargetRuntime.unconnected(TargetSpec.parse("p=tiered"), dir),
         TargetRuntime.unconnected(TargetSpec.parse("q=tiered"), dir))));
   }
+
+  @Test
+  void theNoteSaysWhatTheCellsAreAndHowTheRoundsRan() {
+    String three = Suite.roundsNote(3, false, false, 2);
+    assertTrue(three.contains("--rounds 3; loads once, then the targets take turns round by round"), three);
+    assertTrue(three.contains("geometric mean over the rounds with its 95% interval, mean (low\u2013high)"), three);
+    assertTrue(three.contains("assumes the rounds independent and their logarithms roughly normal"), three);
+    assertTrue(three.contains("marked ~ where the interval holds 1"), three);
+    String two = Suite.roundsNote(2, true, false, 2);
+    assertTrue(two.contains("--reload: each round loads a fresh store first"), two);
+    assertTrue(two.contains("two rounds give no interval (--rounds 3 or more does)"), two);
+    assertTrue(two.contains("two runs of 2 rounds give a cell disjoint ranges one time in 3"), two);
+    String shared = Suite.roundsNote(5, false, true, 2);
+    assertTrue(shared.contains("the targets share a server, so each target's Load and rounds run before the next"),
+        shared);
+  }
 }
