@@ -36,10 +36,10 @@ final class MeasurementSection {
       case HISTOGRAM:
         return new MeasurementSection(new OneMeasurementHistogram(name, p), null);
       case HDRHISTOGRAM_AND_HISTOGRAM:
-        return new MeasurementSection(new OneMeasurementHdrHistogram("Hdr" + name, p),
+        return new MeasurementSection(hdr("Hdr" + name, p),
             new OneMeasurementHistogram("Bucket" + name, p));
       case HDRHISTOGRAM_AND_RAW:
-        return new MeasurementSection(new OneMeasurementHdrHistogram("Hdr" + name, p),
+        return new MeasurementSection(hdr("Hdr" + name, p),
             new OneMeasurementRaw("Raw" + name, p));
       case TIMESERIES:
         return new MeasurementSection(new OneMeasurementTimeSeries(name, p), null);
@@ -47,8 +47,12 @@ final class MeasurementSection {
         return new MeasurementSection(new OneMeasurementRaw(name, p), null);
       case HDRHISTOGRAM:
       default:
-        return new MeasurementSection(new OneMeasurementHdrHistogram(name, p), null);
+        return new MeasurementSection(hdr(name, p), null);
     }
+  }
+
+  private static OneMeasurementHdrHistogram hdr(String name, java.util.Properties p) {
+    return FixedRangeRecorder.install(new OneMeasurementHdrHistogram(name, p));
   }
 
   void measure(int latencyMicros) {

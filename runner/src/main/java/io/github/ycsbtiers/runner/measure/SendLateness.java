@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.runner.measure;
 
 import io.github.ycsbtiers.api.ResultSection;
-import org.HdrHistogram.ConcurrentHistogram;
+import org.HdrHistogram.AtomicHistogram;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -15,9 +15,10 @@ import org.HdrHistogram.Histogram;
 public final class SendLateness {
   /** An hour in microseconds: anything later is counted as an hour late. */
   private static final long MAX_MICROS = 3_600_000_000L;
-  // auto-resizing, as core's HdrHistogram sections are: every registry has one, and an unthrottled
-  // run (or a schedule kept to the microsecond) never needs the counts an hour's range would take
-  private final ConcurrentHistogram micros = new ConcurrentHistogram(3);
+  // the whole hour's range from the start (about 180 KiB): HdrHistogram 2.2.2 grows a resizing
+  // histogram without a lock, and two threads that overflow it at once can leave counts past its
+  // recorded range (FixedRangeRecorder)
+  private final AtomicHistogram micros = new AtomicHistogram(1, MAX_MICROS, FixedRangeRecorder.DIGITS);
 
   /** Records one operation sent {@code lateNanos} after it was due (0 or less: on time). */
   public void record(long lateNanos) {

@@ -12,9 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import org.HdrHistogram.EncodableHistogram;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramLogReader;
 
 /**
  * One client's result directory, read and checked (see {@link ClientResultLayout}): its
@@ -141,24 +139,15 @@ final class ClientResult {
     Histogram total = null;
     long start = Long.MAX_VALUE;
     long end = Long.MIN_VALUE;
-    try {
-      HistogramLogReader reader = new HistogramLogReader(log.toFile());
-      try {
-        EncodableHistogram interval;
-        while ((interval = reader.nextIntervalHistogram()) != null) {
-          if (!(interval instanceof Histogram h)) {
-            throw new MergeException(log + ": holds a " + interval.getClass().getSimpleName()
-                + " interval; expected integer histograms");
-          }
-          if (total == null) {
-            total = new Histogram(h.getNumberOfSignificantValueDigits());
-          }
-          total.add(h);
-          start = Math.min(start, h.getStartTimeStamp());
-          end = Math.max(end, h.getEndTimeStamp());
+    try (IntervalLogReader reader = new IntervalLogReader(log.toFile())) {
+      Histogram h;
+      while ((h = reader.next()) != null) {
+        if (total == null) {
+          total = new Histogram(h.getNumberOfSignificantValueDigits());
         }
-      } finally {
-        reader.close();
+        total.add(h);
+        start = Math.min(start, h.getStartTimeStamp());
+        end = Math.max(end, h.getEndTimeStamp());
       }
     } catch (FileNotFoundException e) {
       throw new MergeException(log + ": missing", e);

@@ -33,7 +33,7 @@ public final class Timeline {
     if (r == null) {
       synchronized (s) {
         if (s.intended == null) {
-          s.intended = new Recorder(3);
+          s.intended = fixedRange();
         }
         r = s.intended;
       }
@@ -86,8 +86,17 @@ public final class Timeline {
   }
 
   private static final class Section {
-    final Recorder latency = new Recorder(3);
+    final Recorder latency = fixedRange();
     volatile Recorder intended;
     final ConcurrentHashMap<String, LongAdder> returns = new ConcurrentHashMap<>();
+  }
+
+  /**
+   * A recorder whose histograms cover every int of microseconds from the start: HdrHistogram 2.2.2
+   * grows a resizing one without a lock, and two threads overflowing it at once can leave a
+   * histogram whose counts reach past its range (see measure.FixedRangeRecorder).
+   */
+  private static Recorder fixedRange() {
+    return new Recorder(1, Integer.MAX_VALUE, 3);
   }
 }

@@ -53,8 +53,8 @@ final class CompareMarkdown {
   static List<String> notes(Comparison c, Double failOnRegression) {
     List<String> notes = new ArrayList<>();
     notes.add("warning: the two runs were taken at different times, and a machine drifts: on a shared or virtual"
-        + " machine the same build can run at a different speed an hour later (docs/performance.md measured up to"
-        + " 2.5x between two processes of one phase), so a significant change may be the machine's, not yours. To"
+        + " machine the same build can run at a different speed an hour later (docs/performance.md measured one phase's"
+        + " throughput moving up to 2.1x from one process to the next), so a significant change may be the machine's, not yours. To"
         + " compare two builds or configurations without the drift, interleave them: make both targets of one run,"
         + " e.g. bin/ycsb-suite tier-ratio --target old=BINDING,... --target new=BINDING,... --rounds 5, where the"
         + " targets take turns round by round and each ratio comes with a 95% interval");

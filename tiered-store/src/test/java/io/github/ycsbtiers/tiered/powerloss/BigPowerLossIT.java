@@ -42,6 +42,14 @@ class BigPowerLossIT {
     try (PowerLossRig rig = new PowerLossRig(PowerLossRig.Mutation.NONE, options(medium))) {
       Map<String, String> known = Map.of();
       for (int round = 0; round < ROUNDS; round++) {
+        // the delay after the Load is random; what it must cut through is there first, however
+        // slowly a busy machine runs the worker (the assertions below check it happened)
+        if (medium == Medium.DISK) {
+          rig.cutOnlyOnce(f -> f.getOrDefault("FlushWriteBytes", 0L) > 0, ", waiting for a flush");
+        } else {
+          boolean first = round == 0;
+          rig.cutOnlyOnce(f -> !first || f.getOrDefault("MapGrowths", 0L) >= 2, ", waiting for two map growths");
+        }
         int keepPermille = round == 0 ? 0 : 1 + random.nextInt(999);
         PowerLossRig.Round r = rig.round(medium, SyncMode.ALWAYS, round, known, -1, 300 + random.nextInt(1200),
             keepPermille, random.nextLong());

@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 /**
  * The power-loss test's machinery: a {@link PowerCutFs} mount, a {@link PowerLossWorker} child
@@ -59,6 +60,8 @@ final class PowerLossRig implements AutoCloseable {
   private final Path mnt;
   private PowerCutFs fs;
   private Process worker;
+  private Predicate<Map<String, Long>> cutOnlyOnce = f -> true;
+  private String cutOnlyOnceSays = "";
 
   PowerLossRig(Mutation mutation) throws IOException {
     this(mutation, List.of());
@@ -231,8 +234,20 @@ final class PowerLossRig implements AutoCloseable {
   }
 
   /**
+   * From the next round on, the cut point also waits until the worker's printed figures satisfy
+   * {@code figures} ({@code says} names it in messages): the work a test wants cut through (a
+   * flush, a map growth) happens by data volume, and a busy machine may not have printed it
+   * yet when a delay chosen in milliseconds runs out.
+   */
+  void cutOnlyOnce(Predicate<Map<String, Long>> figures, String says) {
+    cutOnlyOnce = figures;
+    cutOnlyOnceSays = says;
+  }
+
+  /**
    * Runs a worker until the cut point, then SIGKILLs it: after {@code afterAcks} acknowledged
-   * writes when that is positive, else {@code delayMillis} after every thread finished its Load.
+   * writes when that is positive, else {@code delayMillis} after every thread finished its Load;
+   * in both cases not before the figures satisfy {@link #cutOnlyOnce}.
    */
   private AckLog runAndKill(Medium medium, SyncMode sync, int round, Map<String, String> known,
                             long afterAcks, long delayMillis, String where) throws Exception {
@@ -252,11 +267,12 @@ final class PowerLossRig implements AutoCloseable {
         }
         if (System.nanoTime() > deadline) {
           fail(where + ": the cut point was not reached in " + TIMEOUT_SECONDS + " s (" + log.acks()
-              + " acknowledged writes)");
+              + " acknowledged writes" + cutOnlyOnceSays + ", store figures " + log.figures() + ")");
         }
-        if (afterAcks > 0 ? log.acks() >= afterAcks
+        if ((afterAcks > 0 ? log.acks() >= afterAcks
             : (loaded = loaded >= 0 ? loaded : loadedAt.getAsLong()) >= 0
-                && System.nanoTime() - loaded >= TimeUnit.MILLISECONDS.toNanos(delayMillis)) {
+                && System.nanoTime() - loaded >= TimeUnit.MILLISECONDS.toNanos(delayMillis))
+            && cutOnlyOnce.test(log.figures())) {
           break;
         }
         Thread.sleep(1);
