@@ -36,8 +36,9 @@ public final class SuiteOptions {
       "  --operations N       operationcount of every run phase (default: from the scenario's sizing)",
       "  --min-operations N   raise a run phase's operationcount from the sizing to at least N",
       "  --min-seconds S      measure every run phase for at least S seconds as well (minexecutiontime)",
-      "  --rounds R           measure every run phase R times (a group's phases in turn, round after round); min-max",
-      "  --reload             with --rounds: every round loads a fresh store, and the targets take turns round by round",
+      "  --rounds R           measure every run phase R times, the targets taking turns round by round; from 3 rounds"
+          + " QPS, p99 and ratios get a 95% interval",
+      "  --reload             with --rounds: every round loads a fresh store first",
       "  --warmup auto|SECONDS|0  warm-up before every run phase, not measured (default auto: until the JIT"
           + " and the throughput have settled; 0: none)",
       "  --warmup-max SECONDS  longest auto warm-up (default " + WarmupSetting.DEFAULT_MAX_SECONDS + ")",
@@ -55,7 +56,9 @@ public final class SuiteOptions {
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
       SearchOptions.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
-      "  --help               this text");
+      "  --help               this text",
+      "bin/ycsb-suite compare OLD_DIR NEW_DIR [--json FILE] [--fail-on-regression PCT]: tests every cell two results"
+          + " directories share (compare --help)");
 
   private final Scenario scenario;
   private final List<TargetSpec> targets;
@@ -159,8 +162,8 @@ public final class SuiteOptions {
   }
 
   /**
-   * {@code --rounds}: how many times each run phase is measured, one after the other on the same
-   * data (a Load runs once); 1 by default.
+   * {@code --rounds}: how many times each run phase is measured on the same data (a Load runs
+   * once), the targets taking turns round by round; 1 by default.
    */
   public int rounds() {
     return rounds;

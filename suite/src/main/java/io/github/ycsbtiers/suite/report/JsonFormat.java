@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.report;
 
+import io.github.ycsbtiers.suite.stats.Interval;
 import java.util.List;
 import java.util.Map;
 
@@ -25,12 +26,26 @@ import java.util.Map;
  *     "details": { "name": "value", ... },   (strings, sorted by name)
  *     "files": [ "raw/pmem/01-7-1-load.txt", ... ]   (relative to the results directory)
  *   } ],
+ *   "cells": [ {                      (each target's cell over its rounds, first-run order)
+ *     "target": "pmem", "group": "7:1", "phase": "load",
+ *     "rounds": 3,                    (integer, the cell's results)
+ *     "throughput": {"geomean": 15785.3, "low": 15011.2, "high": 16598.9} or null,
+ *     "p99Us": {"geomean": ..., "low": ..., "high": ...} or null
+ *   } ],
+ *   "ratios": [ {                     (the first target's throughput over each other's, per cell)
+ *     "numerator": "pmem", "denominator": "disk", "group": "7:1", "phase": "load",
+ *     "pairs": 3,                     (integer, rounds both targets have)
+ *     "geomean": 2.28, "low": 2.01, "high": 2.59,   (null when the targets share no round)
+ *     "different": true               (the interval excludes 1; null without an interval)
+ *   } ],
  *   "notes": [ "..." ]
  * }
  * </pre>
  *
  * <p>Numbers are exact decimals without exponent; latencies in microseconds; the meaning of each
- * figure is that of {@link PhaseResult}. The golden sample is
+ * figure is that of {@link PhaseResult}. {@code cells} and {@code ratios} are {@link RoundFigures}:
+ * {@code geomean} is the geometric mean over the rounds (of the paired per-round ratios for a
+ * ratio), {@code low} and {@code high} its 95% interval, null below three rounds. The golden sample is
  * {@code src/test/resources/golden/summary.json}.
  */
 final class JsonFormat implements ResultFormat {
@@ -59,6 +74,31 @@ final class JsonFormat implements ResultFormat {
       result(b, s.results().get(i));
     }
     b.append(s.results().isEmpty() ? "],\n" : "\n  ],\n");
+    RoundFigures figures = RoundFigures.of(s);
+    b.append("  \"cells\": [");
+    List<RoundFigures.Cell> cells = figures.cells();
+    for (int i = 0; i < cells.size(); i++) {
+      RoundFigures.Cell c = cells.get(i);
+      b.append(i == 0 ? "\n" : ",\n").append("    {\"target\": ").append(str(c.target())).append(", \"group\": ")
+          .append(str(c.group())).append(", \"phase\": ").append(str(c.phase())).append(", \"rounds\": ")
+          .append(c.rounds()).append(",\n      \"throughput\": ").append(interval(c.throughput()))
+          .append(", \"p99Us\": ").append(interval(c.p99Us())).append('}');
+    }
+    b.append(cells.isEmpty() ? "],\n" : "\n  ],\n");
+    b.append("  \"ratios\": [");
+    List<RoundFigures.Ratio> ratios = figures.ratios();
+    for (int i = 0; i < ratios.size(); i++) {
+      RoundFigures.Ratio r = ratios.get(i);
+      Interval v = r.ratio();
+      b.append(i == 0 ? "\n" : ",\n").append("    {\"numerator\": ").append(str(r.numerator()))
+          .append(", \"denominator\": ").append(str(r.denominator())).append(", \"group\": ").append(str(r.group()))
+          .append(", \"phase\": ").append(str(r.phase())).append(",\n      \"pairs\": ")
+          .append(v == null ? 0 : v.samples()).append(", \"geomean\": ").append(v == null ? "null" : num(v.estimate()))
+          .append(", \"low\": ").append(v == null ? "null" : num(v.low())).append(", \"high\": ")
+          .append(v == null ? "null" : num(v.high())).append(", \"different\": ")
+          .append(v == null || !v.bounded() ? "null" : Boolean.toString(r.different())).append('}');
+    }
+    b.append(ratios.isEmpty() ? "],\n" : "\n  ],\n");
     b.append("  \"notes\": ").append(strings(s.notes())).append('\n');
     return b.append("}\n").toString();
   }
@@ -95,8 +135,16 @@ final class JsonFormat implements ResultFormat {
     b.append("  ".repeat(depth)).append(str(name)).append(": ").append(json).append(comma ? ",\n" : "\n");
   }
 
+  /** {@code {"geomean": x, "low": x, "high": x}}, bounds null without an interval; null for none. */
+  private static String interval(Interval i) {
+    if (i == null) {
+      return "null";
+    }
+    return "{\"geomean\": " + num(i.estimate()) + ", \"low\": " + num(i.low()) + ", \"high\": " + num(i.high()) + "}";
+  }
+
   private static String num(Double d) {
-    return d == null || d.isNaN() || d.isInfinite() ? "null" : Numbers.exact(d);
+    return JsonText.number(d);
   }
 
   private static String strings(List<String> list) {
@@ -108,23 +156,6 @@ final class JsonFormat implements ResultFormat {
   }
 
   static String str(String s) {
-    StringBuilder b = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"' -> b.append("\\\"");
-        case '\\' -> b.append("\\\\");
-        case '\n' -> b.append("\\n");
-        case '\r' -> b.append("\\r");
-        case '\t' -> b.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            b.append(String.format("\\u%04x", (int) c));
-          } else {
-            b.append(c);
-          }
-        }
-      }
-    }
-    return b.append('"').toString();
+    return JsonText.quote(s);
   }
 }

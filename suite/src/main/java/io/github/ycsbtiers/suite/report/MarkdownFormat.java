@@ -28,7 +28,9 @@ import java.util.Set;
  * | memory:data | phase | A QPS | B QPS | A/B | A p99 (us) | B p99 (us) | A hit | B hit |
  * </pre>
  *
- * <p>with one {@code A/X} column for each target X after the first. The golden sample is
+ * <p>with one {@code A/X} column for each target X after the first. With {@code --rounds}, cells
+ * read as {@link Rounds} says: QPS and p99 as {@code mean (low–high)} from three rounds on,
+ * other figures as {@code min–max}, ratios as {@code 8.20x (6.90–9.70)}. The golden sample is
  * {@code src/test/resources/golden/summary.md}.
  */
 final class MarkdownFormat implements ResultFormat {
@@ -44,13 +46,14 @@ final class MarkdownFormat implements ResultFormat {
     for (Summary.Target t : s.targets()) {
       b.append("- `").append(t.name()).append("`: ").append(t.description()).append('\n');
     }
+    RoundFigures figures = RoundFigures.of(s);
     for (Summary.Target t : s.targets()) {
       b.append("\n## ").append(t.name()).append("\n\n");
       List<PhaseResult> rows = s.resultsOf(t.name());
       if (s.layout() == TableLayout.GROUP_ROWS) {
-        groupRows(b, s.groupLabel(), rows);
+        groupRows(b, s.groupLabel(), rows, figures);
       } else {
-        phaseRows(b, s.groupLabel(), rows);
+        phaseRows(b, s.groupLabel(), rows, figures);
       }
     }
     String keyspaces = KeyspaceTable.markdown(s);
@@ -59,7 +62,7 @@ final class MarkdownFormat implements ResultFormat {
     }
     if (s.targets().size() > 1) {
       b.append("\n## Side by side\n\n");
-      SideBySide.render(b, s);
+      SideBySide.render(b, s, figures);
     }
     if (!s.notes().isEmpty()) {
       b.append("\n## Notes\n\n");
@@ -70,7 +73,7 @@ final class MarkdownFormat implements ResultFormat {
     return b.toString();
   }
 
-  private static void phaseRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {
+  private static void phaseRows(StringBuilder b, String groupLabel, List<PhaseResult> rows, RoundFigures figures) {
     boolean byTier = rows.stream().anyMatch(r -> r.details().containsKey(DRAM_P99));
     List<String> header = new ArrayList<>(List.of(groupLabel, "phase", "QPS", "avg (us)", "p99 (us)", "read avg (us)",
         "read p99 (us)", "update avg (us)", "update p99 (us)", "hit ratio"));
@@ -81,10 +84,11 @@ final class MarkdownFormat implements ResultFormat {
     b.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:").append(byTier ? "|---:|---:" : "").append("|\n");
     for (List<PhaseResult> rounds : Rounds.byCell(rows).values()) {
       PhaseResult r = rounds.get(0);
+      RoundFigures.Cell cell = figures.cell(r.target(), r.group(), r.phase());
       List<String> line = new ArrayList<>(List.of(r.group(), r.phase(),
-          Rounds.range(rounds, PhaseResult::throughput, Numbers::whole),
+          Rounds.figure(rounds, cell.throughput(), PhaseResult::throughput, Numbers::whole),
           Rounds.range(rounds, PhaseResult::avgUs, Numbers::tenths),
-          Rounds.range(rounds, PhaseResult::p99Us, Numbers::whole),
+          Rounds.figure(rounds, cell.p99Us(), PhaseResult::p99Us, Numbers::whole),
           Rounds.range(rounds, PhaseResult::readAvgUs, Numbers::tenths),
           Rounds.range(rounds, PhaseResult::readP99Us, Numbers::whole),
           Rounds.range(rounds, PhaseResult::updateAvgUs, Numbers::tenths),
@@ -103,7 +107,7 @@ final class MarkdownFormat implements ResultFormat {
     return v == null ? null : Double.parseDouble(v);
   }
 
-  private static void groupRows(StringBuilder b, String groupLabel, List<PhaseResult> rows) {
+  private static void groupRows(StringBuilder b, String groupLabel, List<PhaseResult> rows, RoundFigures figures) {
     Set<String> phases = new LinkedHashSet<>();
     Map<String, Map<String, List<PhaseResult>>> byGroup = new LinkedHashMap<>();
     for (PhaseResult r : rows) {
@@ -128,8 +132,9 @@ final class MarkdownFormat implements ResultFormat {
       List<String> line = new ArrayList<>(List.of(group));
       for (String p : phases) {
         List<PhaseResult> r = cells.getOrDefault(p, List.of());
-        line.add(Rounds.range(r, PhaseResult::throughput, Numbers::whole));
-        line.add(Rounds.range(r, PhaseResult::p99Us, Numbers::whole));
+        RoundFigures.Cell cell = r.isEmpty() ? null : figures.cell(r.get(0).target(), group, p);
+        line.add(Rounds.figure(r, cell == null ? null : cell.throughput(), PhaseResult::throughput, Numbers::whole));
+        line.add(Rounds.figure(r, cell == null ? null : cell.p99Us(), PhaseResult::p99Us, Numbers::whole));
         if (!p.equals("load")) {
           line.add(Rounds.range(r, PhaseResult::hitRatio, Numbers::hundredths));
         }

@@ -34,7 +34,8 @@ public record PhaseResult(String target, String group, String phase, long operat
   /**
    * Details {@code second.min} and {@code second.max}: the lowest and highest throughput of the
    * measured phase's whole one-second timeline rows (ops/s), how far the machine moves the rate
-   * from one second to the next.
+   * from one second to the next (kept in summary.json's details; the tables' intervals come from
+   * the rounds).
    */
   public static final String SECOND_MIN = "second.min";
   public static final String SECOND_MAX = "second.max";

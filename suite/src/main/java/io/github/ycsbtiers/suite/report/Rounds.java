@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.suite.report;
 
+import io.github.ycsbtiers.suite.stats.GeometricMean;
+import io.github.ycsbtiers.suite.stats.Interval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,18 +10,19 @@ import java.util.function.Function;
 
 /**
  * The rounds of one cell ({@code --rounds R}: every run phase measured R times) as the tables show
- * them: a figure as {@code min–max} over the rounds (a single value when there was one round, or
- * all rounds agree to the printed digits), and a ratio of two targets' throughputs as the range
- * from the lowest to the highest it can be, marked {@code (within noise)} when the two targets'
- * ranges overlap: the ratio could then be 1 and its direction is not measured. A cell's range for
- * that mark also takes in the throughput of each measured second (the timeline's whole one-second
- * rows, every round): two rounds give two samples, and on a machine whose speed moves by half
- * from one second to the next, two targets that do the same work can have rounds that do not
- * overlap by chance (a third of the time with identical targets); their seconds do.
+ * them. A throughput or p99 cell of {@value GeometricMean#MIN_SAMPLES} rounds or more reads
+ * {@code mean (low–high)}: the geometric mean over the rounds and its 95% interval
+ * ({@link RoundFigures}); other figures, and every figure of fewer rounds, read {@code min–max}
+ * over the rounds (a single value when there was one round, or all rounds agree to the printed
+ * digits). A side-by-side ratio reads {@code 8.20x (6.90–9.70)}: the geometric mean of the paired
+ * per-round ratios and its 95% interval, followed by {@value #SAME} when the interval holds 1 (no
+ * difference shown); {@code 1.20x (2 rounds: no interval)} below three rounds; {@code 2.28x} for a
+ * phase that ran once.
  */
 final class Rounds {
   static final String RANGE = "–";
-  static final String WITHIN_NOISE = " (within noise)";
+  /** After a ratio whose interval holds 1. */
+  static final String SAME = "~";
   /** The detail a phase of a multi-round run carries: its round, from 1. */
   static final String ROUND = "round";
 
@@ -46,38 +49,31 @@ final class Rounds {
     return lo.equals(hi) ? lo : lo + RANGE + hi;
   }
 
-  /** {@code a}'s throughput over {@code b}'s; with several rounds, its range and whether it is within noise. */
-  static String ratio(List<PhaseResult> a, List<PhaseResult> b) {
-    double[] x = minMax(a, PhaseResult::throughput);
-    double[] y = minMax(b, PhaseResult::throughput);
-    if (x == null || y == null || y[0] == 0) {
+  /**
+   * A throughput or p99 cell: {@code mean (low–high)} where {@code interval} has bounds, otherwise
+   * the min–max over the rounds as {@link #range}.
+   */
+  static String figure(List<PhaseResult> rounds, Interval interval, Function<PhaseResult, Double> figure,
+      Function<Double, String> format) {
+    if (interval == null || !interval.bounded()) {
+      return range(rounds, figure, format);
+    }
+    return format.apply(interval.estimate()) + " (" + format.apply(interval.low()) + RANGE
+        + format.apply(interval.high()) + ")";
+  }
+
+  /** A side-by-side ratio cell; {@link Numbers#NONE} when the two targets share no round. */
+  static String ratio(RoundFigures.Ratio r) {
+    if (r == null || r.ratio() == null) {
       return Numbers.NONE;
     }
-    if (a.size() == 1 && b.size() == 1) {
-      return Numbers.hundredths(x[0] / y[0]);
+    Interval i = r.ratio();
+    String estimate = Numbers.hundredths(i.estimate()) + "x";
+    if (i.bounded()) {
+      return estimate + " (" + Numbers.hundredths(i.low()) + RANGE + Numbers.hundredths(i.high()) + ")"
+          + (r.different() ? "" : " " + SAME);
     }
-    String lo = Numbers.hundredths(x[0] / y[1]);
-    String hi = Numbers.hundredths(x[1] / y[0]);
-    boolean overlap = overlap(x, y) || overlap(seconds(a, x), seconds(b, y));
-    return (lo.equals(hi) ? lo : lo + RANGE + hi) + (overlap ? WITHIN_NOISE : "");
-  }
-
-  private static boolean overlap(double[] x, double[] y) {
-    return x[0] <= y[1] && y[0] <= x[1];
-  }
-
-  /** The rounds' throughputs {@code phases} widened by their measured seconds' lowest and highest. */
-  private static double[] seconds(List<PhaseResult> rounds, double[] phases) {
-    double[] r = phases.clone();
-    for (PhaseResult p : rounds) {
-      String min = p.details().get(PhaseResult.SECOND_MIN);
-      String max = p.details().get(PhaseResult.SECOND_MAX);
-      if (min != null && max != null) {
-        r[0] = Math.min(r[0], Double.parseDouble(min));
-        r[1] = Math.max(r[1], Double.parseDouble(max));
-      }
-    }
-    return r;
+    return i.samples() == 1 ? estimate : estimate + " (" + i.samples() + " rounds: no interval)";
   }
 
   /** The smallest and largest value of {@code figure} over the rounds that have it; null if none does. */

@@ -10,7 +10,7 @@ final class SideBySide {
   private SideBySide() {
   }
 
-  static void render(StringBuilder b, Summary s) {
+  static void render(StringBuilder b, Summary s, RoundFigures figures) {
     List<String> names = s.targets().stream().map(Summary.Target::name).toList();
     String first = names.get(0);
     List<String> header = new ArrayList<>(List.of(s.groupLabel(), "phase"));
@@ -37,15 +37,17 @@ final class SideBySide {
       PhaseResult any = byTarget.values().iterator().next().get(0);
       List<String> line = new ArrayList<>(List.of(any.group(), any.phase()));
       for (String n : names) {
-        line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::throughput, Numbers::whole));
+        RoundFigures.Cell cell = figures.cell(n, any.group(), any.phase());
+        line.add(Rounds.figure(byTarget.getOrDefault(n, List.of()), cell == null ? null : cell.throughput(),
+            PhaseResult::throughput, Numbers::whole));
       }
-      List<PhaseResult> base = byTarget.get(first);
       for (String n : names.subList(1, names.size())) {
-        List<PhaseResult> other = byTarget.get(n);
-        line.add(base == null || other == null ? Numbers.NONE : Rounds.ratio(base, other));
+        line.add(Rounds.ratio(figures.ratio(n, any.group(), any.phase())));
       }
       for (String n : names) {
-        line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::p99Us, Numbers::whole));
+        RoundFigures.Cell cell = figures.cell(n, any.group(), any.phase());
+        line.add(Rounds.figure(byTarget.getOrDefault(n, List.of()), cell == null ? null : cell.p99Us(),
+            PhaseResult::p99Us, Numbers::whole));
       }
       for (String n : names) {
         line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::hitRatio, Numbers::hundredths));

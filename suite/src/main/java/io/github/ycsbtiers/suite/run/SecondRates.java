@@ -15,9 +15,6 @@ import java.util.Map;
  * its own (several clients write one each), or fewer than two whole measured rows has none.
  */
 final class SecondRates {
-  /** A row at least this long is a whole one-second row (rows end on the clock, a few ms late). */
-  private static final double WHOLE_ROW_SECONDS = 0.9;
-
   private SecondRates() {
   }
 
@@ -26,24 +23,20 @@ final class SecondRates {
     if (timelines.size() != 1 || !Files.isRegularFile(dir.resolve(timelines.get(0)))) {
       return Map.of();
     }
-    List<TimelineFile.Row> rows;
+    double[] rates;
     try {
-      rows = TimelineFile.read(dir.resolve(timelines.get(0))).rows();
+      rates = TimelineFile.read(dir.resolve(timelines.get(0))).measuredRates();
     } catch (IOException | RuntimeException e) {
       return Map.of(); // a damaged timeline costs the spread, not the phase's figures
     }
+    if (rates.length < 2) {
+      return Map.of();
+    }
     double min = Double.POSITIVE_INFINITY;
     double max = Double.NEGATIVE_INFINITY;
-    int whole = 0;
-    for (TimelineFile.Row r : rows) {
-      if (!r.warmup() && r.seconds() >= WHOLE_ROW_SECONDS) {
-        min = Math.min(min, r.opsPerSecond());
-        max = Math.max(max, r.opsPerSecond());
-        whole++;
-      }
-    }
-    if (whole < 2) {
-      return Map.of();
+    for (double r : rates) {
+      min = Math.min(min, r);
+      max = Math.max(max, r);
     }
     return Map.of(PhaseResult.SECOND_MIN, String.valueOf(min), PhaseResult.SECOND_MAX, String.valueOf(max));
   }

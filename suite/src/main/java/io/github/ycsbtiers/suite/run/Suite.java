@@ -11,6 +11,7 @@ import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
 import io.github.ycsbtiers.suite.search.SearchOutcome;
 import io.github.ycsbtiers.suite.search.SearchReport;
+import io.github.ycsbtiers.suite.stats.GeometricMean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.StandardOpenOption;
 import io.github.ycsbtiers.suite.report.ChartFiles;
@@ -27,6 +28,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.HashSet;
 import java.util.HashMap;
@@ -74,14 +76,10 @@ public final class Suite {
               + "and runs its share of the operations; one merged report per phase)", options.clients()),
           sizing(steps, options.minOperations())));
       if (options.rounds() > 1) {
-        results.note(String.format(java.util.Locale.ROOT, "every run phase measured %d times, a group's phases in turn round after round (--rounds %d;"
-            + " %s): a cell is the min%smax over its rounds, a ratio the lowest%shighest it can be, marked"
-            + " (within noise) where the two targets' ranges overlap, over their rounds or over their measured"
-            + " seconds (the timelines' one-second throughputs); the charts show the last round; two runs of %d"
-            + " rounds give a cell disjoint ranges %s even when nothing differs between them",
-            options.rounds(), options.rounds(), options.reload()
-                ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
-                : "loads once", "\u2013", "\u2013", options.rounds(), disjointOdds(options.rounds())));
+        results.note(roundsNote(options.rounds(), options.reload(), sharedServer(targets), targets.size()));
+      } else if (targets.size() > 1) {
+        results.note("one round: every figure and ratio is one measurement, with no interval; --rounds 3 or more gives"
+            + " QPS, p99 and the ratios a 95% interval (docs/scenarios.md)");
       }
       if (options.slo() != null) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
@@ -119,6 +117,33 @@ public final class Suite {
   }
 
   /**
+   * What the cells of a multi-round run are: how the rounds ran (in turn or not), the intervals from
+   * three rounds on (or why there are none), and what a cell of another run means beside them.
+   */
+  static String roundsNote(int rounds, boolean reload, boolean sharedServer, int targets) {
+    String order = reload ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
+        : sharedServer ? "loads once; the targets share a server, so each target's Load and rounds run before the next"
+            + " target's: a pair of rounds is a target's block apart and a slow change of the machine between the blocks"
+            + " is in every pair (targets on servers of their own, or --reload, take turns)"
+        : targets > 1 ? "loads once, then the targets take turns round by round" : "loads once";
+    String cells = rounds >= GeometricMean.MIN_SAMPLES
+        ? String.format(Locale.ROOT, "a QPS or p99 cell is the geometric mean over the rounds with its 95%% interval,"
+            + " mean (low%shigh): Student t on the logarithms, which assumes the rounds independent and their"
+            + " logarithms roughly normal; other cells are the min%smax; a ratio is the geometric mean of the"
+            + " paired per-round ratios (round r of the first target over round r of the other) with its 95%%"
+            + " interval, marked ~ where the interval holds 1: no difference shown; a phase that ran once (a Load"
+            + " without --reload) has no interval; an interval covers this run only: a cell of another run outside"
+            + " it is not by itself a change, as the machine's state can last a whole run (bin/ycsb-suite compare"
+            + " tests two runs)", "\u2013", "\u2013")
+        : String.format(Locale.ROOT, "a cell is the min%smax over its rounds and a ratio the geometric mean of the"
+            + " paired per-round ratios; two rounds give no interval (--rounds 3 or more does); two runs of %d"
+            + " rounds give a cell disjoint ranges %s even when nothing differs between them", "\u2013", rounds,
+            disjointOdds(rounds));
+    return String.format(Locale.ROOT, "every run phase measured %d times (--rounds %d; %s): %s; the charts show the"
+        + " last round", rounds, rounds, order, cells);
+  }
+
+  /**
    * How often two runs of {@code rounds} rounds each give one cell disjoint min–max ranges when
    * all 2R figures come from one distribution: of the C(2R, R) equally likely ways to split their
    * order between the runs, 2 put one run's figures all below the other's.
@@ -133,7 +158,7 @@ public final class Suite {
         : String.format(java.util.Locale.ROOT, "one time in %,.0f", oneIn);
   }
 
-  private static List<SuiteRunner.Step> prepare(SuiteOptions options, Path dir, List<TargetRuntime> targets) {
+  static List<SuiteRunner.Step> prepare(SuiteOptions options, Path dir, List<TargetRuntime> targets) {
     List<List<PhaseSpec>> plans = new ArrayList<>();
     for (TargetSpec spec : options.targets()) {
       TargetRuntime t;
@@ -160,16 +185,42 @@ public final class Suite {
         }
         continue;
       }
+      if (rounds > 1 && !sharedServer(targets)) {
+        // --rounds: every target's Load, then round after round each target's run phases in turn,
+        // so that round r of two targets is a pair taken minutes apart (the ratios' paired samples)
+        for (int i = 0; i < targets.size(); i++) {
+          addPhases(steps, targets.get(i), plans.get(i), group, true, 0);
+        }
+        for (int r = 1; r <= rounds; r++) {
+          for (int i = 0; i < targets.size(); i++) {
+            addPhases(steps, targets.get(i), plans.get(i), group, false, r);
+          }
+        }
+        continue;
+      }
       for (int i = 0; i < targets.size(); i++) {
         addPhases(steps, targets.get(i), plans.get(i), group, true, 0);
-        // --rounds: the group's run phases in turn, round after round, so that a phase's rounds
-        // are spread over the group's time and see the machine's slower changes too
+        // one round, or targets on one server: a target's run phases follow its own Load, round after round
         for (int r = 1; r <= rounds; r++) {
           addPhases(steps, targets.get(i), plans.get(i), group, false, rounds > 1 ? r : 0);
         }
       }
     }
     return steps;
+  }
+
+  /**
+   * Whether two remote targets keep their data on one server: then a target's Load (and FLUSHALL)
+   * would overwrite the other's data between its rounds, so the targets cannot take turns.
+   */
+  static boolean sharedServer(List<TargetRuntime> targets) {
+    Set<String> servers = new HashSet<>();
+    for (TargetRuntime t : targets) {
+      if (t.server() != null && !servers.add(t.server())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Adds the target's Loads ({@code load}) or run phases of {@code group}, in plan order, as round {@code round}. */

@@ -75,12 +75,25 @@ public final class SuiteRunner {
       } else {
         progress.done(spec);
       }
-      boolean lastOfGroup = i + 1 == steps.size() || steps.get(i + 1).target() != target
-          || !steps.get(i + 1).phase().group().equals(spec.group());
-      if (lastOfGroup) {
+      if (storeDone(steps, i)) {
         target.endGroup();
       }
     }
+  }
+
+  /**
+   * Whether step {@code i} is the last to use its target's store of the group: the target's next
+   * step in the group, if any, is a Load (which starts a fresh one). With --rounds the targets take
+   * turns, so a target's next step is not always the next step.
+   */
+  static boolean storeDone(List<Step> steps, int i) {
+    Step step = steps.get(i);
+    for (Step next : steps.subList(i + 1, steps.size())) {
+      if (next.target() == step.target() && next.phase().group().equals(step.phase().group())) {
+        return next.phase().load();
+      }
+    }
+    return true;
   }
 
   /**

@@ -23,21 +23,38 @@ import java.util.Map;
  */
 final class TargetRuntime implements AutoCloseable {
   private final TargetSpec spec;
+  private final RedisEndpoint endpoint;
   private final RedisProbe probe;
   private final Path resultsDir;
   private Path store;
   private List<RedisEndpoint> masters;
 
-  private TargetRuntime(TargetSpec spec, RedisProbe probe, Path resultsDir) {
+  private TargetRuntime(TargetSpec spec, RedisEndpoint endpoint, RedisProbe probe, Path resultsDir) {
     this.spec = spec;
+    this.endpoint = endpoint;
     this.probe = probe;
     this.resultsDir = resultsDir;
   }
 
   /** Connects to a remote target (PING); throws {@code ProbeException} when it cannot be reached. */
   static TargetRuntime open(TargetSpec spec, Path resultsDir) {
-    RedisProbe probe = spec.embedded() ? null : RedisProbe.connect(RedisEndpoint.fromProperties(spec.properties()));
-    return new TargetRuntime(spec, probe, resultsDir);
+    RedisEndpoint endpoint = spec.embedded() ? null : RedisEndpoint.fromProperties(spec.properties());
+    RedisProbe probe = endpoint == null ? null : RedisProbe.connect(endpoint);
+    return new TargetRuntime(spec, endpoint, probe, resultsDir);
+  }
+
+  /** A target as {@link #open} makes it, without connecting to a remote one (for tests of the plan). */
+  static TargetRuntime unconnected(TargetSpec spec, Path resultsDir) {
+    return new TargetRuntime(spec, spec.embedded() ? null : RedisEndpoint.fromProperties(spec.properties()), null,
+        resultsDir);
+  }
+
+  /**
+   * The server a remote target's data lives on ({@code host:port/database} of its first seed),
+   * null for the embedded store, whose every target and group has a store of its own.
+   */
+  String server() {
+    return endpoint == null ? null : endpoint + "/" + endpoint.database();
   }
 
   TargetSpec spec() {

@@ -19,6 +19,8 @@ import org.codehaus.jackson.map.ObjectMapper;
 public record TimelineFile(List<Row> rows) {
   /** What the suite's phase files end in: {@code raw/<target>/<phase prefix>-timeline.jsonl}. */
   public static final String SUFFIX = "-timeline.jsonl";
+  /** A row at least this long is a whole one-second row (rows end on the clock, a few ms late). */
+  public static final double WHOLE_ROW_SECONDS = 0.9;
   /** Sections not drawn: the clean-up at the end, and failed operations (timed apart by YCSB). */
   private static final List<String> NOT_DRAWN = List.of("CLEANUP");
 
@@ -99,6 +101,15 @@ public record TimelineFile(List<Row> rows) {
 
   private static double number(Object o) {
     return o instanceof Number n ? n.doubleValue() : Double.NaN;
+  }
+
+  /**
+   * The throughput (ops/s) of every whole measured row in order: warm-up rows and the phase's last,
+   * partial row left out. With {@code timeline.interval=1} (the suite's), one value per second.
+   */
+  public double[] measuredRates() {
+    return rows.stream().filter(r -> !r.warmup() && r.seconds() >= WHOLE_ROW_SECONDS)
+        .mapToDouble(Row::opsPerSecond).toArray();
   }
 
   /** Seconds from the first row's start to the end of {@code row}. */

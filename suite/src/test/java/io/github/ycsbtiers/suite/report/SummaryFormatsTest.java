@@ -43,6 +43,42 @@ class SummaryFormatsTest {
         List.of(new Summary.Target("pmem", "tiered")), "interrupted", List.of(load, c, load2), List.of());
   }
 
+  /**
+   * Three rounds of two targets (a Load that ran once, a run phase in rounds): intervals in every
+   * format, a ratio that differs and one marked ~.
+   */
+  static Summary roundsSample() {
+    List<PhaseResult> results = new java.util.ArrayList<>();
+    results.add(new PhaseResult("pmem", "1:4", "load", 2000, 20000.0, 50.0, 120.0, null, null, null, null, null, null,
+        100, null, Map.of(), List.of()));
+    results.add(new PhaseResult("disk", "1:4", "load", 2000, 5000.0, 200.0, 480.0, null, null, null, null, null, null,
+        400, null, Map.of(), List.of()));
+    double[][] reads = {{81000, 10000, 9, 90}, {90000, 11000, 11, 95}, {76000, 9500, 10, 92}};
+    double[][] updates = {{2000, 2500, 300, 310}, {3000, 2000, 320, 290}, {2500, 2600, 310, 300}};
+    for (int round = 1; round <= 3; round++) {
+      for (int t = 0; t < 2; t++) {
+        String target = t == 0 ? "pmem" : "disk";
+        double[] r = reads[round - 1];
+        double[] u = updates[round - 1];
+        Map<String, String> details = Map.of("round", Integer.toString(round));
+        results.add(new PhaseResult(target, "1:4", "uniform-read", 1000, r[t], 10.0, r[2 + t], 10.0, r[2 + t], null,
+            null, 0.25, "TIER", 1000, null, details, List.of()));
+        results.add(new PhaseResult(target, "1:4", "uniform-update5050", 1000, u[t], 100.0, u[2 + t], 10.0, 20.0,
+            150.0, u[2 + t], 0.25, "TIER", 1000, null, details, List.of()));
+      }
+    }
+    return new Summary("tier-ratio", "rounds", "memory:data", TableLayout.PHASE_ROWS, "2026-11-23T09:00:00Z",
+        List.of(new Summary.Target("pmem", "tiered, tiered.medium=pmem"),
+        new Summary.Target("disk", "tiered, tiered.medium=disk")), "complete", results, List.of());
+  }
+
+  @Test
+  void roundsMatchTheirGoldenInEveryFormat() throws IOException {
+    assertEquals(golden("summary-rounds.md"), new MarkdownFormat().render(roundsSample()));
+    assertEquals(golden("summary-rounds.csv"), new CsvFormat().render(roundsSample()));
+    assertEquals(golden("summary-rounds.json"), new JsonFormat().render(roundsSample()));
+  }
+
   @Test
   void markdownMatchesGolden() throws IOException {
     assertEquals(golden("summary.md"), new MarkdownFormat().render(sample()));

@@ -39,7 +39,10 @@ class RoundsReloadIT {
       assertEquals("0", SuiteCli.metrics(out.resolve("raw").resolve(f)).get("[TIER] WarmupRecords"), f);
     }
     String json = Files.readString(out.resolve("summary.json"));
-    assertEquals(32, json.split("\"phase\"").length - 1, "every phase of every round in summary.json");
+    String results = json.substring(0, json.indexOf("\"cells\": ["));
+    assertEquals(32, results.split("\"phase\"").length - 1, "every phase of every round in summary.json's results");
+    assertEquals(16, json.substring(json.indexOf("\"cells\": [")).split("\"rounds\": 2").length - 1,
+        "every cell of 2 rounds, Loads included (--reload): " + json);
     String md = Files.readString(out.resolve("summary.md"));
     assertTrue(md.contains("--reload: each round loads a fresh store first"), md);
     assertTrue(md.contains("two runs of 2 rounds give a cell disjoint ranges one time in 3 even when nothing differs"), md);

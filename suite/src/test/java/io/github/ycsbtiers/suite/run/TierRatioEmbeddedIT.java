@@ -57,7 +57,7 @@ class TierRatioEmbeddedIT {
           .get("[OVERALL] Throughput(ops/sec)"));
       assertNear(Double.toString(pmem), row.get(2), 0.5, row);
       assertNear(Double.toString(disk), row.get(3), 0.5, row);
-      assertEquals(String.format(Locale.ROOT, "%.2f", pmem / disk), row.get(4), row.toString());
+      assertEquals(String.format(Locale.ROOT, "%.2fx", pmem / disk), row.get(4), "one round: the ratio alone " + row);
     }
     // operationcount: recordcount at 7:1, recordcount / 32 at 1:4
     assertEquals("20000", SuiteCli.metrics(SuiteCli.raw(out, "pmem", "7:1", "uniform-read")).get("[READ] Operations"));
