@@ -54,6 +54,7 @@ public final class SuiteOptions {
       FlashHitOptions.USAGE,
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
       SearchOptions.USAGE,
+      CurveOptions.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
       "  --help               this text");
 
@@ -77,6 +78,7 @@ public final class SuiteOptions {
   private final Path out;
   private final boolean flush;
   private final SearchOptions search;
+  private final CurveOptions curve;
   private final FlashHitOptions flashHit;
   private final OptionalLong duration;
 
@@ -101,6 +103,7 @@ public final class SuiteOptions {
     this.out = p.out;
     this.flush = p.flush;
     this.search = p.search;
+    this.curve = p.curve;
     this.flashHit = p.flashHit;
     this.duration = p.duration;
   }
@@ -244,6 +247,11 @@ public final class SuiteOptions {
     return search.precision();
   }
 
+  /** {@code --curve}, {@code --curve-knee}, {@code --curve-seconds}; {@link CurveOptions#enabled()} false: no curve. */
+  public CurveOptions curve() {
+    return curve;
+  }
+
   private static final class Parser {
     Scenario scenario;
     final List<TargetSpec> targets = new ArrayList<>();
@@ -269,6 +277,7 @@ public final class SuiteOptions {
     Path out;
     boolean flush = true;
     final SearchOptions search = new SearchOptions();
+    final CurveOptions curve = new CurveOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
     OptionalLong duration = OptionalLong.empty();
 
@@ -297,6 +306,17 @@ public final class SuiteOptions {
         }
         if (arg.equals("--reload")) {
           reload = true;
+          continue;
+        }
+        if (arg.equals("--curve")) {
+          // the list is optional: the next word is it unless it is an option or a scenario's name
+          String next = i + 1 < args.size() ? args.get(i + 1) : null;
+          if (next == null || next.startsWith("--")
+              || java.util.Arrays.stream(Scenario.values()).anyMatch(sc -> sc.id().equals(next))) {
+            curve.enable();
+          } else {
+            curve.enable(args.get(++i));
+          }
           continue;
         }
         if (i + 1 >= args.size()) {
@@ -336,7 +356,7 @@ public final class SuiteOptions {
           case "--out" -> out = Path.of(value);
           case "--duration" -> duration = OptionalLong.of(Values.positive(arg, value, 86_400));
           default -> {
-            if (!search.take(arg, value) && !flashHit.take(arg, value)) {
+            if (!search.take(arg, value) && !curve.take(arg, value) && !flashHit.take(arg, value)) {
               throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
             }
           }
@@ -346,6 +366,7 @@ public final class SuiteOptions {
         throw new UsageException("missing scenario: name one of " + Scenario.names());
       }
       search.finish(scenario);
+      curve.finish(rounds);
       if (rounds > 1 && search.slo() != null) {
         throw UsageException.badValue("--rounds", Integer.toString(rounds), "a latency-bound search (--slo, flash-hit)"
             + " measures its own steps; use 1, or run the suite again");

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.curve.Curve;
 import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.report.TableLayout;
@@ -20,6 +21,7 @@ final class Results {
   private final List<PhaseResult> finished = new ArrayList<>();
   private final List<String> notes = new ArrayList<>();
   private final List<SearchOutcome> searches = new ArrayList<>();
+  private final List<Curve> curves = new ArrayList<>();
   private final WarmupNote warmup;
   private final ClientNote client = new ClientNote();
 
@@ -46,6 +48,15 @@ final class Results {
 
   synchronized void addSearch(SearchOutcome s) {
     searches.add(s);
+  }
+
+  synchronized void addCurve(Curve c) {
+    curves.add(c);
+  }
+
+  /** The finished capacity curves, in run order. */
+  synchronized List<Curve> curves() {
+    return List.copyOf(curves);
   }
 
   /** The finished latency-bound searches, in run order. */

@@ -3,6 +3,8 @@ package io.github.ycsbtiers.suite.run;
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.curve.Curve;
+import io.github.ycsbtiers.suite.curve.CurveReport;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.NodeReport;
@@ -83,7 +85,10 @@ public final class Suite {
                 ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
                 : "loads once", "\u2013", "\u2013", options.rounds(), disjointOdds(options.rounds())));
       }
-      if (options.slo() != null) {
+      if (options.curve().enabled()) {
+        results.note(CurveDriver.note(options));
+      }
+      if (options.slo() != null && !options.curve().enabled()) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
             + " unthrottled first, then bisection to %.1f%%; every step warmed up and measured (see the search"
             + " section)", options.slo().describe(), 100 * options.sloPrecision()));
@@ -98,12 +103,12 @@ public final class Suite {
       } catch (PhaseFailedException e) {
         err.println("error: " + e.getMessage());
         results.note("failed: " + e.getMessage());
-        return hook.finish(() -> write(results.summary("failed"), results.searches(), dir, out, err), FAILED);
+        return hook.finish(() -> write(results.summary("failed"), results.searches(), results.curves(), dir, out, err), FAILED);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return INTERRUPTED;
       }
-      return hook.finish(() -> write(results.summary("complete"), results.searches(), dir, out, err), OK);
+      return hook.finish(() -> write(results.summary("complete"), results.searches(), results.curves(), dir, out, err), OK);
     } catch (IOException e) {
       err.println("error: " + e.getMessage());
       return FAILED;
@@ -203,7 +208,7 @@ public final class Suite {
    * notes; returns the number of failed outputs (charts not rendered).
    */
   static int write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
-    return write(summary, List.of(), dir, out, err);
+    return write(summary, List.of(), List.of(), dir, out, err);
   }
 
   /**
@@ -211,8 +216,8 @@ public final class Suite {
    * chart the library did not render is a failed output of its phase: summary.md lists it under
    * {@code ## Failed outputs} and the run's status becomes 1.
    */
-  static int write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
-      throws IOException {
+  static int write(Summary summary, List<SearchOutcome> searches, List<Curve> curves, Path dir, PrintStream out,
+      PrintStream err) throws IOException {
     List<String> skipped = new ArrayList<>();
     ReportWriter.writeTables(summary, dir);
     String nodes = NodeReport.markdown(summary);
@@ -235,6 +240,16 @@ public final class Suite {
         if (chart != null) {
           stepTimelines.put(f, chart);
         }
+      }
+    }
+    if (!curves.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + CurveReport.markdown(curves, stepTimelines),
+          StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+      try {
+        skipped.addAll(CurveReport.write(curves, dir).skipped());
+      } catch (IOException | RuntimeException e) {
+        err.println("warning: curve report not fully written: " + e);
+        skipped.add("charts/curve-* (" + e + ")");
       }
     }
     if (!searches.isEmpty()) {
