@@ -3,8 +3,11 @@ package io.github.ycsbtiers.suite.curve;
 import java.util.List;
 import java.util.Locale;
 
-/** curve.json ({@link CurveReport} specifies it) and the number and string forms it and curve.csv share. */
-final class Json {
+/**
+ * curve.json ({@link CurveReport} specifies it) and the JSON number and string forms that it, curve.csv
+ * and the ramp's report share.
+ */
+public final class Json {
   private Json() {
   }
 
@@ -49,7 +52,8 @@ final class Json {
     return v == null ? "null" : num(v);
   }
 
-  static String num(double v) {
+  /** A JSON number: whole numbers without a point, others to 12 significant digits; null when not finite. */
+  public static String num(double v) {
     if (!Double.isFinite(v)) {
       return "null";
     }
@@ -59,7 +63,8 @@ final class Json {
     return new java.math.BigDecimal(v).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
   }
 
-  static String quote(String s) {
+  /** A JSON string. */
+  public static String quote(String s) {
     StringBuilder q = new StringBuilder("\"");
     for (char c : s.toCharArray()) {
       switch (c) {
