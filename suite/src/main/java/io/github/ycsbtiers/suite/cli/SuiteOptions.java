@@ -55,6 +55,7 @@ public final class SuiteOptions {
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
       SearchOptions.USAGE,
       CurveOptions.USAGE,
+      RampOptions.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
       "  --help               this text");
 
@@ -79,6 +80,7 @@ public final class SuiteOptions {
   private final boolean flush;
   private final SearchOptions search;
   private final CurveOptions curve;
+  private final RampOptions ramp;
   private final FlashHitOptions flashHit;
   private final OptionalLong duration;
 
@@ -104,6 +106,7 @@ public final class SuiteOptions {
     this.flush = p.flush;
     this.search = p.search;
     this.curve = p.curve;
+    this.ramp = p.ramp;
     this.flashHit = p.flashHit;
     this.duration = p.duration;
   }
@@ -247,6 +250,11 @@ public final class SuiteOptions {
     return search.precision();
   }
 
+  /** {@code --connections auto} and the ramp's settings; {@link RampOptions#enabled()} false: the --threads count. */
+  public RampOptions ramp() {
+    return ramp;
+  }
+
   /** {@code --curve}, {@code --curve-knee}, {@code --curve-seconds}; {@link CurveOptions#enabled()} false: no curve. */
   public CurveOptions curve() {
     return curve;
@@ -278,6 +286,7 @@ public final class SuiteOptions {
     boolean flush = true;
     final SearchOptions search = new SearchOptions();
     final CurveOptions curve = new CurveOptions();
+    final RampOptions ramp = new RampOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
     OptionalLong duration = OptionalLong.empty();
 
@@ -356,7 +365,8 @@ public final class SuiteOptions {
           case "--out" -> out = Path.of(value);
           case "--duration" -> duration = OptionalLong.of(Values.positive(arg, value, 86_400));
           default -> {
-            if (!search.take(arg, value) && !curve.take(arg, value) && !flashHit.take(arg, value)) {
+            if (!search.take(arg, value) && !curve.take(arg, value) && !ramp.take(arg, value)
+                && !flashHit.take(arg, value)) {
               throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
             }
           }
@@ -367,6 +377,7 @@ public final class SuiteOptions {
       }
       search.finish(scenario);
       curve.finish(rounds);
+      ramp.finish(threadsGiven, threads);
       if (rounds > 1 && search.slo() != null) {
         throw UsageException.badValue("--rounds", Integer.toString(rounds), "a latency-bound search (--slo, flash-hit)"
             + " measures its own steps; use 1, or run the suite again");

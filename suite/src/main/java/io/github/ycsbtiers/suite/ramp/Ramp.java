@@ -104,8 +104,9 @@ public final class Ramp {
         String.format(Locale.ROOT, "%d clients (%s)", chosen, stop));
   }
 
-  static String pct(double fraction) {
-    double p = 100 * fraction;
-    return p == Math.rint(p) ? Long.toString(Math.round(p)) : String.valueOf(p);
+  /** A fraction as a percentage without float noise: 0.1 gives {@code 10}, 0.125 gives {@code 12.5}. */
+  public static String pct(double fraction) {
+    return java.math.BigDecimal.valueOf(100 * fraction).round(new java.math.MathContext(6)).stripTrailingZeros()
+        .toPlainString();
   }
 }

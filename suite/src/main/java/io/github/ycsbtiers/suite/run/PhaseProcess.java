@@ -63,7 +63,7 @@ final class PhaseProcess {
     cmd.addAll(List.of("-p", "recordcount=" + spec.recordCount(), "-p", "operationcount=" + spec.operationCount(),
         "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + prefix + "-",
         "-p", TIMELINE_FILE + "=" + prefix + TIMELINE_SUFFIX, "-p", "timeline.interval=1",
-        "-threads", Integer.toString(threads)));
+        "-threads", spec.properties().getOrDefault(RampDriver.CLIENTS, Integer.toString(threads))));
     return cmd;
   }
 

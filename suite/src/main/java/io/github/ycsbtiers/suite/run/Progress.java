@@ -33,13 +33,15 @@ final class Progress {
   /**
    * The processes one run phase takes: 1, or with {@code --curve} the saturation run and one per
    * step (each step measures at most the saturation run's time, so each weighs about as much), and
-   * with {@code --slo} as well {@link #CURVE_SEARCH_STEPS} more. A search alone counts as 1.
+   * with {@code --slo} as well {@link #CURVE_SEARCH_STEPS} more; with {@code --connections auto} as
+   * well the ramp's most steps (an upper bound: a ramp usually stops sooner). A search alone counts as 1.
    */
   static int runPhaseRuns(SuiteOptions options) {
+    int ramp = options.ramp().enabled() ? options.ramp().maxSteps() : 0;
     if (!options.curve().enabled()) {
-      return 1;
+      return 1 + ramp;
     }
-    return 1 + options.curve().fractions().size() + (options.slo() != null ? CURVE_SEARCH_STEPS : 0);
+    return 1 + ramp + options.curve().fractions().size() + (options.slo() != null ? CURVE_SEARCH_STEPS : 0);
   }
 
   static long weight(PhaseSpec p) {

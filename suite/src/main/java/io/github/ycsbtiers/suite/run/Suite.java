@@ -5,6 +5,8 @@ import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
 import io.github.ycsbtiers.suite.curve.Curve;
 import io.github.ycsbtiers.suite.curve.CurveReport;
+import io.github.ycsbtiers.suite.ramp.RampOutcome;
+import io.github.ycsbtiers.suite.ramp.RampReport;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.NodeReport;
@@ -71,7 +73,8 @@ public final class Suite {
       Results results = new Results(dir, options, now.toString());
       String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
           targets.size() == 1 ? "" : "s");
-      results.note(String.format("%s, %d threads%s; sizing: %s", scope, options.threads(), options.clients() == 1 ? ""
+      results.note(String.format("%s, %s%s; sizing: %s", scope, options.ramp().enabled() ? "logical clients found by"
+          + " a ramp per run phase (--connections auto)" : options.threads() + " threads", options.clients() == 1 ? ""
           : String.format(" in each of %d client processes per phase (--clients; each loads its part of the key range "
               + "and runs its share of the operations; one merged report per phase)", options.clients()),
           sizing(steps, options.minOperations())));
@@ -84,6 +87,9 @@ public final class Suite {
             options.rounds(), options.rounds(), options.reload()
                 ? "--reload: each round loads a fresh store first, the targets taking turns round by round"
                 : "loads once", "\u2013", "\u2013", options.rounds(), disjointOdds(options.rounds())));
+      }
+      if (options.ramp().enabled()) {
+        results.note(RampDriver.note(options));
       }
       if (options.curve().enabled()) {
         results.note(CurveDriver.note(options));
@@ -103,12 +109,14 @@ public final class Suite {
       } catch (PhaseFailedException e) {
         err.println("error: " + e.getMessage());
         results.note("failed: " + e.getMessage());
-        return hook.finish(() -> write(results.summary("failed"), results.searches(), results.curves(), dir, out, err), FAILED);
+        return hook.finish(() -> write(results.summary("failed"), results.searches(), results.curves(), results.ramps(), dir,
+            out, err), FAILED);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return INTERRUPTED;
       }
-      return hook.finish(() -> write(results.summary("complete"), results.searches(), results.curves(), dir, out, err), OK);
+      return hook.finish(() -> write(results.summary("complete"), results.searches(), results.curves(), results.ramps(),
+          dir, out, err), OK);
     } catch (IOException e) {
       err.println("error: " + e.getMessage());
       return FAILED;
@@ -208,7 +216,7 @@ public final class Suite {
    * notes; returns the number of failed outputs (charts not rendered).
    */
   static int write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
-    return write(summary, List.of(), List.of(), dir, out, err);
+    return write(summary, List.of(), List.of(), List.of(), dir, out, err);
   }
 
   /**
@@ -216,8 +224,8 @@ public final class Suite {
    * chart the library did not render is a failed output of its phase: summary.md lists it under
    * {@code ## Failed outputs} and the run's status becomes 1.
    */
-  static int write(Summary summary, List<SearchOutcome> searches, List<Curve> curves, Path dir, PrintStream out,
-      PrintStream err) throws IOException {
+  static int write(Summary summary, List<SearchOutcome> searches, List<Curve> curves, List<RampOutcome> ramps,
+      Path dir, PrintStream out, PrintStream err) throws IOException {
     List<String> skipped = new ArrayList<>();
     ReportWriter.writeTables(summary, dir);
     String nodes = NodeReport.markdown(summary);
@@ -240,6 +248,16 @@ public final class Suite {
         if (chart != null) {
           stepTimelines.put(f, chart);
         }
+      }
+    }
+    if (!ramps.isEmpty()) {
+      Files.writeString(dir.resolve("summary.md"), "\n" + RampReport.markdown(ramps, stepTimelines),
+          StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+      try {
+        skipped.addAll(RampReport.write(ramps, dir).skipped());
+      } catch (IOException | RuntimeException e) {
+        err.println("warning: ramp report not fully written: " + e);
+        skipped.add("charts/ramp-* (" + e + ")");
       }
     }
     if (!curves.isEmpty()) {

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.curve.Curve;
+import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.probe.InfoDelta;
 import io.github.ycsbtiers.suite.probe.InfoSnapshot;
 import io.github.ycsbtiers.suite.report.PhaseResult;
@@ -60,6 +61,15 @@ public final class SuiteRunner {
       String name = target.spec().name();
       if (spec.load()) {
         target.startGroup(spec, options.flush());
+      }
+      if (options.ramp().enabled() && !spec.load()) {
+        RampOutcome ramp = new RampDriver(this, options.ramp(), options.warmup(), options.slo())
+            .run(target, spec, i + 1, steps.size(), progress, settler);
+        if (ramp == null) {
+          return;
+        }
+        results.addRamp(ramp);
+        spec = RampDriver.withClients(spec, ramp.chosen());
       }
       if (options.curve().enabled() && !spec.load()) {
         Curve curve = new CurveDriver(this, options.curve(), options.warmup(), options.slo(), options.sloPrecision())

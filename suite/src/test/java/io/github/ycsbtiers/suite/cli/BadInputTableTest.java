@@ -42,6 +42,10 @@ class BadInputTableTest {
       List.of("--curve", "0", "0,50", "101", "abc", "50,50", "-1", "10,,20", "0.5,1.5,200"),
       List.of("--curve-knee", "1", "abc", "0.5"),
       List.of("--curve-seconds", "0", "abc"),
+      List.of("--connections", "8", "abc", "0"),
+      List.of("--ramp-growth", "0", "abc", "-5"),
+      List.of("--ramp-max", "0", "abc"),
+      List.of("--ramp-seconds", "0", "abc"),
       List.of("--target", "noequals", "a=", "a=redis,nokeyvalue", "a=redis,warmuptime=5"),
       List.of("scenario", "no-such-scenario"),
       List.of("option", "--thread"));
