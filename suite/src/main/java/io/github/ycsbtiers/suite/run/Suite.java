@@ -4,9 +4,7 @@ import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
 import io.github.ycsbtiers.suite.curve.Curve;
-import io.github.ycsbtiers.suite.curve.CurveReport;
 import io.github.ycsbtiers.suite.ramp.RampOutcome;
-import io.github.ycsbtiers.suite.ramp.RampReport;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.NodeReport;
@@ -250,26 +248,7 @@ public final class Suite {
         }
       }
     }
-    if (!ramps.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + RampReport.markdown(ramps, stepTimelines),
-          StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      try {
-        skipped.addAll(RampReport.write(ramps, dir).skipped());
-      } catch (IOException | RuntimeException e) {
-        err.println("warning: ramp report not fully written: " + e);
-        skipped.add("charts/ramp-* (" + e + ")");
-      }
-    }
-    if (!curves.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + CurveReport.markdown(curves, stepTimelines),
-          StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      try {
-        skipped.addAll(CurveReport.write(curves, dir).skipped());
-      } catch (IOException | RuntimeException e) {
-        err.println("warning: curve report not fully written: " + e);
-        skipped.add("charts/curve-* (" + e + ")");
-      }
-    }
+    skipped.addAll(StepReports.write(ramps, curves, dir, stepTimelines, err));
     if (!searches.isEmpty()) {
       Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches, stepTimelines),
           StandardCharsets.UTF_8, StandardOpenOption.APPEND);
