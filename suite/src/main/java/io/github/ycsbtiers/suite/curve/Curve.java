@@ -13,12 +13,26 @@ import java.util.List;
  * @param steps the saturation run first, then the open-loop steps in the order run (ascending rate)
  * @param search with {@code --slo}: the search that went on from the curve's steps (its first steps
  *     are the curve's, judged against the bound), else null
+ * @param wallSeconds how long the curve took on the wall clock, every step's process and warm-up
+ *     included (the search after it not); -1 when unknown
  */
 public record Curve(String target, String group, String phase, double kneeFactor, List<CurveStep> steps,
-    SearchOutcome search) {
+    SearchOutcome search, long wallSeconds) {
 
   public Curve {
     steps = List.copyOf(steps);
+  }
+
+  /** A curve whose wall-clock time is not known. */
+  public Curve(String target, String group, String phase, double kneeFactor, List<CurveStep> steps,
+      SearchOutcome search) {
+    this(target, group, phase, kneeFactor, steps, search, -1);
+  }
+
+  /** E.g. {@code 9 steps in 2:05}; empty when the time is unknown. */
+  public String cost() {
+    return wallSeconds < 0 ? "" : String.format(java.util.Locale.ROOT, "%d steps in %d:%02d", steps.size(),
+        wallSeconds / 60, wallSeconds % 60);
   }
 
   /** The knee step, or null. */

@@ -27,7 +27,7 @@ import java.util.Map;
  * <p>{@code curve.csv}: one line per target and step, the same columns exactly ({@link #CSV_HEADER}),
  * empty where a figure is unknown. {@code curve.json}, format {@code ycsb-suite-curve/1}:
  * {@code {"format", "kneeFactor", "curves": [{"target", "group", "phase", "knee" (step label or null),
- * "kneeRule", "sloStep" (label of the highest step meeting --slo, or null; absent without --slo),
+ * "kneeRule", "wallSeconds" (or null), "sloStep" (label of the highest step meeting --slo, or null; absent without --slo),
  * "steps": [{"step", "fraction", "offered", "achieved", "intended": {"p50", "p99", "p999", "p9999"},
  * "measured": {...}, "sendLatenessP99Us", "clientCores", "cpuPerOpUs", "report"}]}]}}, unknown figures null.
  *
@@ -67,6 +67,9 @@ public final class CurveReport {
       md.append("\n### ").append(phase.getKey()).append("\n\n");
       for (Curve c : phase.getValue()) {
         md.append("- ").append(c.target()).append(": ").append(Knee.describe(c.steps(), c.kneeFactor()));
+        if (!c.cost().isEmpty()) {
+          md.append(" (").append(c.cost()).append(')');
+        }
         if (c.search() != null) {
           md.append("; ").append(sloLine(c));
         }

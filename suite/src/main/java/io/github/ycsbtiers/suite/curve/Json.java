@@ -20,8 +20,9 @@ public final class Json {
       CurveStep knee = c.knee();
       j.append(i == 0 ? "\n" : ",\n");
       j.append(String.format(Locale.ROOT, "    {\"target\": %s, \"group\": %s, \"phase\": %s, \"knee\": %s,"
-          + " \"kneeRule\": %s%s, \"steps\": [", quote(c.target()), quote(c.group()), quote(c.phase()),
-          knee == null ? "null" : quote(knee.label()), quote(Knee.describe(c.steps(), c.kneeFactor())),
+          + " \"kneeRule\": %s, \"wallSeconds\": %s%s, \"steps\": [", quote(c.target()), quote(c.group()),
+          quote(c.phase()), knee == null ? "null" : quote(knee.label()), quote(Knee.describe(c.steps(), c.kneeFactor())),
+          c.wallSeconds() < 0 ? "null" : Long.toString(c.wallSeconds()),
           c.search() == null ? "" : ", \"sloStep\": " + (CurveReport.sloStepLabel(c) == null ? "null"
               : quote(CurveReport.sloStepLabel(c)))));
       for (int k = 0; k < c.steps().size(); k++) {

@@ -59,6 +59,7 @@ final class CurveDriver {
   Curve run(TargetRuntime target, PhaseSpec spec, int index, int count, Progress progress, Settler settler)
       throws IOException, InterruptedException {
     String name = target.spec().name();
+    long started = System.nanoTime();
     List<CurveStep> steps = new ArrayList<>();
     List<Double> fractions = options.fractions();
     PhaseSpec first = SearchDriver.step(spec, 0, 0);
@@ -83,14 +84,15 @@ final class CurveDriver {
       runner.log().printf(Locale.ROOT, "  %s: curve step %s: -target %,d -> %,.0f ops/s, intended p99 %,.0f us%n", name,
           s.label(), rate, s.achieved(), s.intended().p99());
     }
+    long wall = java.util.concurrent.TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started);
     SearchOutcome search = slo == null || sat.throughput() <= 0 ? null
         : bisect(target, spec, index, count, progress, settler, steps, bound, seconds);
     if (slo != null && sat.throughput() > 0 && search == null) {
       return null;
     }
-    Curve curve = new Curve(name, spec.group(), spec.phase(), options.kneeFactor(), steps, search);
+    Curve curve = new Curve(name, spec.group(), spec.phase(), options.kneeFactor(), steps, search, wall);
     runner.log().println("  " + name + ": " + spec.group() + " " + spec.phase() + ": curve: "
-        + Knee.describe(steps, options.kneeFactor()));
+        + Knee.describe(steps, options.kneeFactor()) + " (" + curve.cost() + ")");
     return curve;
   }
 

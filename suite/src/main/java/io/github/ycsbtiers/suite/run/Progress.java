@@ -56,6 +56,11 @@ final class Progress {
     doneWeight += weightOf(p);
   }
 
+  /** The share of the run's weight done so far, what the ETA extrapolates from. */
+  double doneShare() {
+    return totalWeight == 0 ? 1 : (double) doneWeight / totalWeight;
+  }
+
   Duration elapsed() {
     return Duration.ofNanos(System.nanoTime() - started);
   }

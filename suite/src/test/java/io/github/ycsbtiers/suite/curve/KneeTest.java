@@ -68,6 +68,27 @@ class KneeTest {
     assertEquals("no open-loop step", Knee.describe(List.of(step(0, 0, 100, 50)), 2));
   }
 
+  /**
+   * Recorded: the first run of {@code CurveEmbeddedIT} (flash-hit 85% set:get 1:1 on pmem, 2 clients,
+   * 1 s steps, at a load average of 20 on 2 cores), its curve.json. Its lowest step was sent up to
+   * 757 ms late at p99 (a stall at the step's start, with no headroom to catch up in 1 s), so the
+   * baseline is the stall and the 100% step, far into its queue, is not twice it: no knee. The rule
+   * reads the curve as measured; the table's send lateness shows why.
+   */
+  @Test
+  void recordedCurveWhoseLowestStepStalledHasNoKnee() {
+    Latencies sat = new Latencies(18, 122, 570, 20_735);
+    List<CurveStep> c = List.of(
+        new CurveStep(0, 0, 46_403.712297, sat, sat, null, 0.998, 21.5, "c00"),
+        new CurveStep(0.5, 23_202, 12_131.0679612, new Latencies(90, 757_759, 785_919, 786_431),
+            new Latencies(21, 192, 808, 16_359), 757_247.0, 0.913, 75.23, "c01"),
+        new CurveStep(1, 46_404, 28_776.9784173, new Latencies(153_983, 254_335, 255_359, 255_615),
+            new Latencies(24, 201, 2_785, 13_031), 254_207.0, 0.849, 29.5, "c02"));
+    assertNull(Knee.of(c, 2));
+    assertEquals("no knee up to 100%: every intended p99 within 2 x the lowest step's (50%, 757,759 us)",
+        Knee.describe(c, 2));
+  }
+
   @Test
   void labelsArePercentages() {
     assertEquals("saturation", step(0, 0, 1, 1).label());
