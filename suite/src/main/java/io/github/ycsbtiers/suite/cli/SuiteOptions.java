@@ -14,8 +14,8 @@ import java.util.Set;
 /**
  * Every option of {@code bin/ycsb-suite}, parsed once by {@link #fromArgs}. Unset numbers are empty
  * optionals: the scenario decides their defaults from the target. Options of one scenario or
- * feature are parsed by their own classes ({@link SearchOptions}, {@link FlashHitOptions},
- * {@link ClientsOption}).
+ * feature are parsed by their own classes ({@link SearchOptions}, {@link CurveOptions},
+ * {@link RampOptions}, {@link FlashHitOptions}, {@link ClientsOption}).
  */
 public final class SuiteOptions {
   public static final int DEFAULT_THREADS = 8;
