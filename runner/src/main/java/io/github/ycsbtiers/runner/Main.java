@@ -5,6 +5,7 @@ import io.github.ycsbtiers.runner.cli.CommandLineParser;
 import io.github.ycsbtiers.runner.cli.Invocation;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.merge.MergeCommand;
+import io.github.ycsbtiers.runner.ramp.RampOptions;
 import java.io.PrintStream;
 
 /**
@@ -50,6 +51,9 @@ public final class Main {
       case PHASE:
       default:
         err.println("Command line: " + invocation.maskedCommandLine());
+        if (RampOptions.requested(invocation.properties())) {
+          return new ThreadRamp(invocation.properties(), out, err).run();
+        }
         return new PhaseRunner(invocation.properties(), out, err).run();
     }
   }

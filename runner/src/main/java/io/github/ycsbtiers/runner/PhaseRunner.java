@@ -46,11 +46,18 @@ final class PhaseRunner {
   private final Properties props;
   private final PrintStream out;
   private final PrintStream err;
+  private final List<ResultSection> extra;
 
   PhaseRunner(Properties props, PrintStream out, PrintStream err) {
+    this(props, out, err, List.of());
+  }
+
+  /** With sections of the caller's own added to the report ({@code -threads auto}'s [RAMP]). */
+  PhaseRunner(Properties props, PrintStream out, PrintStream err, List<ResultSection> extra) {
     this.props = props;
     this.out = out;
     this.err = err;
+    this.extra = List.copyOf(extra);
   }
 
   int run() {
@@ -237,6 +244,7 @@ final class PhaseRunner {
     ExtraSections.Format format = ExtraSections.Format.of(exporter.getClass());
     List<ResultSection> sections = new java.util.ArrayList<>();
     sections.add(client);
+    sections.addAll(extra);
     ResultSection schedule = registry.sendLateness().section();
     if (schedule != null) {
       sections.add(schedule);

@@ -78,7 +78,9 @@ public final class CommandLineParser {
       String a = args[i];
       switch (a) {
         case "-threads":
-          flags.setProperty(RunOptions.THREAD_COUNT, wholeNumber(a, value(args, i++)));
+          // -threads auto: a ramp finds the count (io.github.ycsbtiers.runner.ramp)
+          String n = value(args, i++);
+          flags.setProperty(RunOptions.THREAD_COUNT, n.equals("auto") ? n : wholeNumber(a, n));
           break;
         case "-target":
           flags.setProperty(RunOptions.TARGET, wholeNumber(a, value(args, i++)));

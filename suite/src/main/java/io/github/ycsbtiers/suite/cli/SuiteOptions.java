@@ -14,8 +14,8 @@ import java.util.Set;
 /**
  * Every option of {@code bin/ycsb-suite}, parsed once by {@link #fromArgs}. Unset numbers are empty
  * optionals: the scenario decides their defaults from the target. Options of one scenario or
- * feature are parsed by their own classes ({@link SearchOptions}, {@link FlashHitOptions},
- * {@link ClientsOption}).
+ * feature are parsed by their own classes ({@link SearchOptions}, {@link CurveOptions},
+ * {@link RampOptions}, {@link FlashHitOptions}, {@link ClientsOption}).
  */
 public final class SuiteOptions {
   public static final int DEFAULT_THREADS = 8;
@@ -55,6 +55,8 @@ public final class SuiteOptions {
       FlashHitOptions.USAGE,
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
       SearchOptions.USAGE,
+      CurveOptions.USAGE,
+      RampOptions.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
       "  --help               this text",
       "bin/ycsb-suite compare OLD_DIR NEW_DIR [--json FILE] [--fail-on-regression PCT]: tests every cell two results"
@@ -80,6 +82,8 @@ public final class SuiteOptions {
   private final Path out;
   private final boolean flush;
   private final SearchOptions search;
+  private final CurveOptions curve;
+  private final RampOptions ramp;
   private final FlashHitOptions flashHit;
   private final OptionalLong duration;
 
@@ -104,6 +108,8 @@ public final class SuiteOptions {
     this.out = p.out;
     this.flush = p.flush;
     this.search = p.search;
+    this.curve = p.curve;
+    this.ramp = p.ramp;
     this.flashHit = p.flashHit;
     this.duration = p.duration;
   }
@@ -247,6 +253,16 @@ public final class SuiteOptions {
     return search.precision();
   }
 
+  /** {@code --connections auto} and the ramp's settings; {@link RampOptions#enabled()} false: the --threads count. */
+  public RampOptions ramp() {
+    return ramp;
+  }
+
+  /** {@code --curve}, {@code --curve-knee}, {@code --curve-seconds}; {@link CurveOptions#enabled()} false: no curve. */
+  public CurveOptions curve() {
+    return curve;
+  }
+
   private static final class Parser {
     Scenario scenario;
     final List<TargetSpec> targets = new ArrayList<>();
@@ -272,6 +288,8 @@ public final class SuiteOptions {
     Path out;
     boolean flush = true;
     final SearchOptions search = new SearchOptions();
+    final CurveOptions curve = new CurveOptions();
+    final RampOptions ramp = new RampOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
     OptionalLong duration = OptionalLong.empty();
 
@@ -300,6 +318,17 @@ public final class SuiteOptions {
         }
         if (arg.equals("--reload")) {
           reload = true;
+          continue;
+        }
+        if (arg.equals("--curve")) {
+          // the list is optional: the next word is it unless it is an option or a scenario's name
+          String next = i + 1 < args.size() ? args.get(i + 1) : null;
+          if (next == null || next.startsWith("--")
+              || java.util.Arrays.stream(Scenario.values()).anyMatch(sc -> sc.id().equals(next))) {
+            curve.enable();
+          } else {
+            curve.enable(args.get(++i));
+          }
           continue;
         }
         if (i + 1 >= args.size()) {
@@ -339,7 +368,8 @@ public final class SuiteOptions {
           case "--out" -> out = Path.of(value);
           case "--duration" -> duration = OptionalLong.of(Values.positive(arg, value, 86_400));
           default -> {
-            if (!search.take(arg, value) && !flashHit.take(arg, value)) {
+            if (!search.take(arg, value) && !curve.take(arg, value) && !ramp.take(arg, value)
+                && !flashHit.take(arg, value)) {
               throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
             }
           }
@@ -349,6 +379,8 @@ public final class SuiteOptions {
         throw new UsageException("missing scenario: name one of " + Scenario.names());
       }
       search.finish(scenario);
+      curve.finish(rounds);
+      ramp.finish(threadsGiven, threads);
       if (rounds > 1 && search.slo() != null) {
         throw UsageException.badValue("--rounds", Integer.toString(rounds), "a latency-bound search (--slo, flash-hit)"
             + " measures its own steps; use 1, or run the suite again");

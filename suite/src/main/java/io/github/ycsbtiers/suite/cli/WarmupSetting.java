@@ -73,6 +73,11 @@ public final class WarmupSetting {
     return seconds == 0;
   }
 
+  /** A fixed warm-up's seconds (0: none); -1 for {@code auto}. */
+  public long seconds() {
+    return seconds;
+  }
+
   /** Whether Loads warm up too ({@code --warmup-load}). */
   public boolean loads() {
     return loads;

@@ -53,14 +53,17 @@ final class PhaseProcess {
         binding, "-s", "-P", root.resolve(spec.workload()).toString()));
     targetProps.forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
     spec.properties().forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
-    warmup.properties(spec.load()).forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
+    if (!spec.properties().containsKey("warmuptime")) {
+      // a curve's steps after the first bring a short warm-up of their own
+      warmup.properties(spec.load()).forEach((k, v) -> cmd.addAll(List.of("-p", k + "=" + v)));
+    }
     if (minSeconds > 0 && !spec.load() && !spec.properties().containsKey("maxexecutiontime")) {
       cmd.addAll(List.of("-p", "minexecutiontime=" + minSeconds));
     }
     cmd.addAll(List.of("-p", "recordcount=" + spec.recordCount(), "-p", "operationcount=" + spec.operationCount(),
         "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + prefix + "-",
         "-p", TIMELINE_FILE + "=" + prefix + TIMELINE_SUFFIX, "-p", "timeline.interval=1",
-        "-threads", Integer.toString(threads)));
+        "-threads", spec.properties().getOrDefault(RampDriver.CLIENTS, Integer.toString(threads))));
     return cmd;
   }
 

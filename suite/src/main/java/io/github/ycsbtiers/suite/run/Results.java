@@ -2,6 +2,8 @@ package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.curve.Curve;
+import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.report.TableLayout;
@@ -20,6 +22,8 @@ final class Results {
   private final List<PhaseResult> finished = new ArrayList<>();
   private final List<String> notes = new ArrayList<>();
   private final List<SearchOutcome> searches = new ArrayList<>();
+  private final List<Curve> curves = new ArrayList<>();
+  private final List<RampOutcome> ramps = new ArrayList<>();
   private final WarmupNote warmup;
   private final ClientNote client = new ClientNote();
 
@@ -46,6 +50,24 @@ final class Results {
 
   synchronized void addSearch(SearchOutcome s) {
     searches.add(s);
+  }
+
+  synchronized void addRamp(RampOutcome r) {
+    ramps.add(r);
+  }
+
+  /** The finished connection ramps, in run order. */
+  synchronized List<RampOutcome> ramps() {
+    return List.copyOf(ramps);
+  }
+
+  synchronized void addCurve(Curve c) {
+    curves.add(c);
+  }
+
+  /** The finished capacity curves, in run order. */
+  synchronized List<Curve> curves() {
+    return List.copyOf(curves);
   }
 
   /** The finished latency-bound searches, in run order. */

@@ -30,21 +30,43 @@ final class SearchDriver {
   private final SuiteRunner runner;
   private final Slo slo;
   private final double precision;
+  private final Map<String, String> stepProperties;
 
   SearchDriver(SuiteRunner runner, Slo slo, double precision) {
+    this(runner, slo, precision, Map.of());
+  }
+
+  /** With {@code stepProperties} added to every step (a curve's short warm-up). */
+  SearchDriver(SuiteRunner runner, Slo slo, double precision, Map<String, String> stepProperties) {
     this.runner = runner;
     this.slo = slo;
     this.precision = precision;
+    this.stepProperties = Map.copyOf(stepProperties);
   }
 
   /** The outcome; null when the suite was stopped meanwhile. */
   SearchOutcome search(TargetRuntime target, PhaseSpec spec, int index, int count, Progress progress,
       Settler settler) throws IOException, InterruptedException {
-    Bisection bisection = new Bisection(slo, precision);
-    long stepSeconds = 0;
+    return search(new Bisection(slo, precision), 0, target, spec, index, count, progress, settler);
+  }
+
+  /**
+   * Runs {@code bisection} to its end: from its start, or on from steps run elsewhere
+   * ({@link Bisection#after}), each throttled step measuring at most {@code stepSeconds} (0: the
+   * ceiling run's time, at least {@link #MIN_STEP_SECONDS}). The outcome; null when the suite was
+   * stopped meanwhile.
+   */
+  SearchOutcome search(Bisection bisection, long stepSeconds, TargetRuntime target, PhaseSpec spec, int index,
+      int count, Progress progress, Settler settler) throws IOException, InterruptedException {
     while (!bisection.done()) {
       long rate = bisection.nextRate();
       PhaseSpec step = step(spec, rate, stepSeconds);
+      if (rate > 0 && !stepProperties.isEmpty()) {
+        Map<String, String> props = new LinkedHashMap<>(step.properties());
+        props.putAll(stepProperties);
+        step = new PhaseSpec(step.group(), step.phase(), false, step.workload(), step.recordCount(),
+            step.operationCount(), props);
+      }
       String prefix = String.format(Locale.ROOT, "%02d-s%02d-%s", index, bisection.steps().size() + 1,
           step.fileLabel());
       PhaseResult r = runner.runPhase(target, step, prefix, index, count, progress, settler);
@@ -90,6 +112,15 @@ final class SearchDriver {
    * intended or the plain HdrHistogram logs; -1 when there are none.
    */
   static double percentile(Path dir, List<String> files, boolean intended, double percentile) {
+    Histogram h = histogram(dir, files, intended);
+    return h == null ? -1 : h.getValueAtPercentile(percentile);
+  }
+
+  /**
+   * The phase's operation types' HdrHistogram logs added together, as {@link #percentile} reads
+   * them; null when there are none or they hold no operation.
+   */
+  static Histogram histogram(Path dir, List<String> files, boolean intended) {
     List<Path> logs = new ArrayList<>();
     for (String f : files) {
       if (!f.endsWith(".hdr")) {
@@ -106,9 +137,9 @@ final class SearchDriver {
       }
     }
     if (logs.isEmpty()) {
-      return -1;
+      return null;
     }
     Histogram h = HdrLogs.merge(logs);
-    return h.getTotalCount() == 0 ? -1 : h.getValueAtPercentile(percentile);
+    return h.getTotalCount() == 0 ? null : h;
   }
 }

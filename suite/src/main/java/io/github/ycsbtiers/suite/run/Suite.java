@@ -3,6 +3,8 @@ package io.github.ycsbtiers.suite.run;
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.curve.Curve;
+import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.NodeReport;
@@ -71,7 +73,8 @@ public final class Suite {
       Results results = new Results(dir, options, now.toString());
       String scope = String.format("%d phases on %d target%s", steps.size(), targets.size(),
           targets.size() == 1 ? "" : "s");
-      results.note(String.format("%s, %d threads%s; sizing: %s", scope, options.threads(), options.clients() == 1 ? ""
+      results.note(String.format("%s, %s%s; sizing: %s", scope, options.ramp().enabled() ? "logical clients found by"
+          + " a ramp per run phase (--connections auto)" : options.threads() + " threads", options.clients() == 1 ? ""
           : String.format(" in each of %d client processes per phase (--clients; each loads its part of the key range "
               + "and runs its share of the operations; one merged report per phase)", options.clients()),
           sizing(steps, options.minOperations())));
@@ -81,7 +84,13 @@ public final class Suite {
         results.note("one round: every figure and ratio is one measurement, with no interval; --rounds 3 or more gives"
             + " QPS, p99 and the ratios a 95% interval (docs/scenarios.md)");
       }
-      if (options.slo() != null) {
+      if (options.ramp().enabled()) {
+        results.note(RampDriver.note(options));
+      }
+      if (options.curve().enabled()) {
+        results.note(CurveDriver.note(options));
+      }
+      if (options.slo() != null && !options.curve().enabled()) {
         results.note(String.format(java.util.Locale.ROOT, "run phases searched for the highest -target meeting %s:"
             + " unthrottled first, then bisection to %.1f%%; every step warmed up and measured (see the search"
             + " section)", options.slo().describe(), 100 * options.sloPrecision()));
@@ -96,12 +105,14 @@ public final class Suite {
       } catch (PhaseFailedException e) {
         err.println("error: " + e.getMessage());
         results.note("failed: " + e.getMessage());
-        return hook.finish(() -> write(results.summary("failed"), results.searches(), dir, out, err), FAILED);
+        return hook.finish(() -> write(results.summary("failed"), results.searches(), results.curves(), results.ramps(), dir,
+            out, err), FAILED);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return INTERRUPTED;
       }
-      return hook.finish(() -> write(results.summary("complete"), results.searches(), dir, out, err), OK);
+      return hook.finish(() -> write(results.summary("complete"), results.searches(), results.curves(), results.ramps(),
+          dir, out, err), OK);
     } catch (IOException e) {
       err.println("error: " + e.getMessage());
       return FAILED;
@@ -254,7 +265,7 @@ public final class Suite {
    * notes; returns the number of failed outputs (charts not rendered).
    */
   static int write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
-    return write(summary, List.of(), dir, out, err);
+    return write(summary, List.of(), List.of(), List.of(), dir, out, err);
   }
 
   /**
@@ -262,8 +273,8 @@ public final class Suite {
    * chart the library did not render is a failed output of its phase: summary.md lists it under
    * {@code ## Failed outputs} and the run's status becomes 1.
    */
-  static int write(Summary summary, List<SearchOutcome> searches, Path dir, PrintStream out, PrintStream err)
-      throws IOException {
+  static int write(Summary summary, List<SearchOutcome> searches, List<Curve> curves, List<RampOutcome> ramps,
+      Path dir, PrintStream out, PrintStream err) throws IOException {
     List<String> skipped = new ArrayList<>();
     ReportWriter.writeTables(summary, dir);
     String nodes = NodeReport.markdown(summary);
@@ -288,6 +299,7 @@ public final class Suite {
         }
       }
     }
+    skipped.addAll(StepReports.write(ramps, curves, dir, stepTimelines, err));
     if (!searches.isEmpty()) {
       Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches, stepTimelines),
           StandardCharsets.UTF_8, StandardOpenOption.APPEND);

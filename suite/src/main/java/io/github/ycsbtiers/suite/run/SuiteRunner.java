@@ -1,6 +1,8 @@
 package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
+import io.github.ycsbtiers.suite.curve.Curve;
+import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.probe.InfoDelta;
 import io.github.ycsbtiers.suite.probe.InfoSnapshot;
 import io.github.ycsbtiers.suite.report.PhaseResult;
@@ -50,7 +52,7 @@ public final class SuiteRunner {
 
   /** Runs every step; returns normally when all finished, throws {@link PhaseFailedException} otherwise. */
   void run(List<Step> steps) throws IOException, InterruptedException {
-    Progress progress = new Progress(steps.stream().map(Step::phase).toList());
+    Progress progress = new Progress(steps.stream().map(Step::phase).toList(), Progress.runPhaseRuns(options));
     Settler settler = new Settler(options.settleSeconds(), options.settleLimitSeconds());
     for (int i = 0; i < steps.size() && !stopping; i++) {
       Step step = steps.get(i);
@@ -60,7 +62,28 @@ public final class SuiteRunner {
       if (spec.load()) {
         target.startGroup(spec, options.flush());
       }
-      if (options.slo() != null && !spec.load()) {
+      if (options.ramp().enabled() && !spec.load()) {
+        RampOutcome ramp = new RampDriver(this, options.ramp(), options.warmup(), options.slo())
+            .run(target, spec, i + 1, steps.size(), progress, settler);
+        if (ramp == null) {
+          return;
+        }
+        results.addRamp(ramp);
+        spec = RampDriver.withClients(spec, ramp.chosen());
+      }
+      if (options.curve().enabled() && !spec.load()) {
+        Curve curve = new CurveDriver(this, options.curve(), options.warmup(), options.slo(), options.sloPrecision())
+            .run(target, spec, i + 1, steps.size(), progress, settler);
+        if (curve == null) {
+          return;
+        }
+        results.addCurve(curve);
+        if (curve.search() != null) {
+          results.addSearch(curve.search());
+          log.println("  " + name + ": " + spec.group() + " " + spec.phase() + ": " + curve.search().verdict());
+        }
+        progress.done(spec);
+      } else if (options.slo() != null && !spec.load()) {
         SearchOutcome outcome = new SearchDriver(this, options.slo(), options.sloPrecision())
             .search(target, spec, i + 1, steps.size(), progress, settler);
         if (outcome == null) {

@@ -68,14 +68,7 @@ public final class Bisection {
   public SearchStep record(double throughput, double latencyUs, double opP99Us, Double hitRatio, String hitSource,
       String report) {
     long rate = nextRate();
-    boolean fast = latencyUs >= 0 && slo.met(latencyUs);
-    boolean reached = rate == 0 || throughput >= RATE_TOLERANCE * rate;
-    String why = String.format(Locale.ROOT, "%s %.0f us %s %.0f us", slo.percentileName(), latencyUs,
-        fast ? "<" : ">=", slo.boundUs())
-        + (reached ? "" : String.format(Locale.ROOT, "; reached %.0f of %d ops/s (< %.0f%%)", throughput, rate,
-            100 * RATE_TOLERANCE));
-    SearchStep step = new SearchStep(steps.size() + 1, rate, throughput, latencyUs, opP99Us, hitRatio, hitSource,
-        fast && reached, why, report);
+    SearchStep step = judge(slo, steps.size() + 1, rate, throughput, latencyUs, opP99Us, hitRatio, hitSource, report);
     steps.add(step);
     if (rate == 0) {
       ceiling = throughput;
@@ -91,6 +84,52 @@ public final class Bisection {
     } else {
       high = rate;
     }
+    checkStop();
+    return step;
+  }
+
+  /**
+   * A search that goes on from steps run elsewhere (a capacity curve's): {@code done} starts with
+   * the unthrottled ceiling run, and the bisection continues between {@code low}, the highest rate
+   * among them that met the bound (0: none), and {@code high}, the next rate above it that did not
+   * (the ceiling when none did). The steps keep their numbers; the search's own follow them.
+   */
+  public static Bisection after(Slo slo, double precision, List<SearchStep> done, double low, double high) {
+    if (done.isEmpty() || !done.get(0).ceiling()) {
+      throw new IllegalArgumentException("the steps must start with the unthrottled run");
+    }
+    Bisection b = new Bisection(slo, precision);
+    b.steps.addAll(done);
+    SearchStep first = done.get(0);
+    b.ceiling = first.throughput();
+    if (first.met() || b.ceiling <= 0) {
+      b.stop = first.met() ? "the unthrottled run met the bound: the ceiling is the answer"
+          : "the unthrottled run did no operations";
+      return b;
+    }
+    b.low = low;
+    b.high = high;
+    b.checkStop();
+    return b;
+  }
+
+  /**
+   * A step at {@code rate} already run, judged as {@link #record} judges a step but not used to
+   * narrow a search (a curve's steps, before {@link #after}).
+   */
+  public static SearchStep judge(Slo slo, int number, long rate, double throughput, double latencyUs, double opP99Us,
+      Double hitRatio, String hitSource, String report) {
+    boolean fast = latencyUs >= 0 && slo.met(latencyUs);
+    boolean reached = rate == 0 || throughput >= RATE_TOLERANCE * rate;
+    String why = String.format(Locale.ROOT, "%s %.0f us %s %.0f us", slo.percentileName(), latencyUs,
+        fast ? "<" : ">=", slo.boundUs())
+        + (reached ? "" : String.format(Locale.ROOT, "; reached %.0f of %d ops/s (< %.0f%%)", throughput, rate,
+            100 * RATE_TOLERANCE));
+    return new SearchStep(number, rate, throughput, latencyUs, opP99Us, hitRatio, hitSource, fast && reached, why,
+        report);
+  }
+
+  private void checkStop() {
     if (low > 0 && high - low <= precision * high) {
       stop = String.format(Locale.ROOT, "within %.1f%%: %d ops/s met the bound, %d ops/s did not",
           100 * precision, Math.round(low), Math.round(high));
@@ -102,7 +141,6 @@ public final class Bisection {
     } else if (Math.round((low + high) / 2) <= Math.round(low) || Math.round((low + high) / 2) >= Math.round(high)) {
       stop = String.format(Locale.ROOT, "rates %d and %d ops/s are adjacent", Math.round(low), Math.round(high));
     }
-    return step;
   }
 
   /** The outcome; call once {@link #done()}. */

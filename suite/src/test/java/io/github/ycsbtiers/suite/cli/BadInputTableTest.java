@@ -39,6 +39,13 @@ class BadInputTableTest {
       List.of("--data", "abc", "-1m"),
       List.of("--settle", "-1", "abc"),
       List.of("--settle-limit", "-1", "abc"),
+      List.of("--curve", "0", "0,50", "101", "abc", "50,50", "-1", "10,,20", "0.5,1.5,200"),
+      List.of("--curve-knee", "1", "abc", "0.5"),
+      List.of("--curve-seconds", "0", "abc"),
+      List.of("--connections", "8", "abc", "0"),
+      List.of("--ramp-growth", "0", "abc", "-5"),
+      List.of("--ramp-max", "0", "abc"),
+      List.of("--ramp-seconds", "0", "abc"),
       List.of("--target", "noequals", "a=", "a=redis,nokeyvalue", "a=redis,warmuptime=5"),
       List.of("scenario", "no-such-scenario"),
       List.of("option", "--thread"));

@@ -25,6 +25,24 @@ class ProgressTest {
   }
 
   @Test
+  void aCurvesRunPhaseWeighsAsManyRunsAsItsStepsAndTheRampsMost() {
+    PhaseSpec load = new PhaseSpec("7:1", "load", true, "workloads/load", 1000, 1000, Map.of());
+    PhaseSpec read = new PhaseSpec("7:1", "uniform-read", false, "workloads/uniform-read", 1000, 1000, Map.of());
+    Progress plain = new Progress(List.of(load, read));
+    plain.done(load);
+    assertEquals(0.5, plain.doneShare(), 1e-12);
+    var curve = io.github.ycsbtiers.suite.cli.SuiteOptions.fromArgs(List.of("tier-ratio", "--curve"));
+    assertEquals(9, Progress.runPhaseRuns(curve), "the saturation run and eight steps");
+    Progress p = new Progress(List.of(load, read), Progress.runPhaseRuns(curve));
+    p.done(load);
+    assertEquals(0.1, p.doneShare(), 1e-12, "the load is one run of ten");
+    assertEquals(11, Progress.runPhaseRuns(io.github.ycsbtiers.suite.cli.SuiteOptions.fromArgs(
+        List.of("tier-ratio", "--curve", "--slo", "p99<1ms"))), "and two bisection steps");
+    assertEquals(1 + 9, Progress.runPhaseRuns(io.github.ycsbtiers.suite.cli.SuiteOptions.fromArgs(
+        List.of("tier-ratio", "--connections", "auto"))), "and at most nine ramp steps");
+  }
+
+  @Test
   void clockShowsHoursOnlyWhenNeeded() {
     assertEquals("1:05", Progress.clock(Duration.ofSeconds(65)));
     assertEquals("2:00:03", Progress.clock(Duration.ofSeconds(7203)));

@@ -1,0 +1,208 @@
+package io.github.ycsbtiers.suite.ramp;
+
+import io.github.ycsbtiers.suite.curve.Json;
+import io.github.ycsbtiers.suite.report.AxisRange;
+import io.github.ycsbtiers.suite.report.ChartFiles;
+import io.github.ycsbtiers.suite.report.Charts;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * The report of the connection ramps of one suite run, all from the same {@link RampOutcome}s.
+ *
+ * <p>Markdown (appended to summary.md): {@code ## Connection ramps}, a paragraph with the rule, then
+ * per phase ({@code ### <group> <phase>}) one line per target with its verdict and a table {@code |
+ * target | clients | throughput (ops/s) | growth | p99 (us) | bound's latency (us) | met | chosen |
+ * report |}. {@code ramp.csv}: one line per target and step, {@link #CSV_HEADER}. {@code ramp.json},
+ * format {@code ycsb-suite-ramp/1}: {@code {"format", "ramps": [{"target", "group", "phase", "growth",
+ * "slo" (text or null), "chosen", "verdict", "steps": [{"clients", "throughput", "growth" (null for the
+ * first), "p99Us", "boundLatencyUs" (null without a bound), "met", "report"}]}]}}.
+ *
+ * <p>{@code charts/ramp-<group>-<phase>.png/.svg}: throughput against clients (log-2 spaced), a line
+ * per target, each target's chosen count a diamond.
+ */
+public final class RampReport {
+  public static final String FORMAT = "ycsb-suite-ramp/1";
+  public static final String CSV_HEADER = "target,group,phase,clients,throughput_ops,growth,p99_us,bound_latency_us,"
+      + "met,chosen,report";
+
+  private RampReport() {
+  }
+
+  static Map<String, List<RampOutcome>> byPhase(List<RampOutcome> ramps) {
+    Map<String, List<RampOutcome>> phases = new LinkedHashMap<>();
+    for (RampOutcome r : ramps) {
+      phases.computeIfAbsent(r.group() + " " + r.phase(), k -> new ArrayList<>()).add(r);
+    }
+    return phases;
+  }
+
+  /** The Markdown section; empty without ramps. */
+  public static String markdown(List<RampOutcome> ramps, Map<String, String> timelines) {
+    if (ramps.isEmpty()) {
+      return "";
+    }
+    RampOutcome first = ramps.get(0);
+    StringBuilder md = new StringBuilder("## Connection ramps\n\n");
+    md.append(String.format(Locale.ROOT, "Closed-loop steps of 1, 2, 4, ... logical clients (on a remote server one"
+        + " connection each), stopping at the first step whose throughput grew by less than %s%% over the previous"
+        + " step's%s; the phase was then measured with the step before it (the most clients tried if it never"
+        + " stopped).%n", Ramp.pct(first.growth()), first.slo() == null ? "" : " or that broke " + first.slo().describe()));
+    for (Map.Entry<String, List<RampOutcome>> phase : byPhase(ramps).entrySet()) {
+      md.append("\n### ").append(phase.getKey()).append("\n\n");
+      for (RampOutcome r : phase.getValue()) {
+        md.append("- ").append(r.target()).append(": ").append(r.verdict()).append('\n');
+      }
+      md.append("\n| target | clients | throughput (ops/s) | growth | p99 (us) | bound's latency (us) | met | chosen |"
+          + " report |\n|---|---:|---:|---:|---:|---:|---|---|---|\n");
+      for (RampOutcome r : phase.getValue()) {
+        for (RampStep s : r.steps()) {
+          md.append(String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s | %s | %s | %s |%n", r.target(),
+              s.clients(), s.throughput(), Double.isFinite(s.growth()) ? String.format(Locale.ROOT, "%+.1f%%",
+                  100 * s.growth()) : "-", us(s.p99Us()), us(s.boundLatencyUs()), s.met() ? "yes" : "no",
+              s.clients() == r.chosen() ? "chosen" : "", s.report() + (timelines.containsKey(s.report())
+                  ? " ([timeline](" + timelines.get(s.report()) + "))" : "")));
+        }
+      }
+    }
+    return md.toString();
+  }
+
+  /** ramp.csv as specified above. */
+  public static String csv(List<RampOutcome> ramps) {
+    StringBuilder csv = new StringBuilder(CSV_HEADER).append('\n');
+    for (RampOutcome r : ramps) {
+      for (RampStep s : r.steps()) {
+        csv.append(String.join(",", field(r.target()), field(r.group()), field(r.phase()),
+            Integer.toString(s.clients()), n(s.throughput()), n(s.growth()), s.p99Us() < 0 ? "" : n(s.p99Us()),
+            s.boundLatencyUs() < 0 ? "" : n(s.boundLatencyUs()), Boolean.toString(s.met()),
+            s.clients() == r.chosen() ? "chosen" : "", field(s.report()))).append('\n');
+      }
+    }
+    return csv.toString();
+  }
+
+  /** ramp.json as specified above. */
+  public static String json(List<RampOutcome> ramps) {
+    StringBuilder j = new StringBuilder("{\n  \"format\": \"" + FORMAT + "\",\n  \"ramps\": [");
+    for (int i = 0; i < ramps.size(); i++) {
+      RampOutcome r = ramps.get(i);
+      j.append(i == 0 ? "\n" : ",\n");
+      j.append(String.format(Locale.ROOT, "    {\"target\": %s, \"group\": %s, \"phase\": %s, \"growth\": %s,"
+          + " \"slo\": %s, \"chosen\": %d, \"verdict\": %s, \"steps\": [", Json.quote(r.target()), Json.quote(r.group()),
+          Json.quote(r.phase()), Json.num(r.growth()), r.slo() == null ? "null" : Json.quote(r.slo().text()),
+          r.chosen(), Json.quote(r.verdict())));
+      for (int k = 0; k < r.steps().size(); k++) {
+        RampStep s = r.steps().get(k);
+        j.append(k == 0 ? "\n" : ",\n");
+        j.append(String.format(Locale.ROOT, "      {\"clients\": %d, \"throughput\": %s, \"growth\": %s, \"p99Us\": %s,"
+            + " \"boundLatencyUs\": %s, \"met\": %s, \"report\": %s}", s.clients(), Json.num(s.throughput()),
+            Json.num(s.growth()), s.p99Us() < 0 ? "null" : Json.num(s.p99Us()),
+            s.boundLatencyUs() < 0 ? "null" : Json.num(s.boundLatencyUs()), s.met(), Json.quote(s.report())));
+      }
+      j.append("]}");
+    }
+    j.append(ramps.isEmpty() ? "]\n}\n" : "\n  ]\n}\n");
+    return j.toString();
+  }
+
+  /** Writes ramp.csv, ramp.json and one chart per phase; returns the files written and the charts skipped. */
+  public static ChartFiles write(List<RampOutcome> ramps, Path dir) throws IOException {
+    List<String> written = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
+    if (ramps.isEmpty()) {
+      return new ChartFiles(written, skipped);
+    }
+    Files.writeString(dir.resolve("ramp.csv"), csv(ramps), StandardCharsets.UTF_8);
+    Files.writeString(dir.resolve("ramp.json"), json(ramps), StandardCharsets.UTF_8);
+    written.add("ramp.csv");
+    written.add("ramp.json");
+    System.setProperty("java.awt.headless", "true");
+    javax.imageio.ImageIO.setUseCache(false);
+    Path charts = Files.createDirectories(dir.resolve("charts"));
+    List<String> files = new ArrayList<>();
+    for (List<RampOutcome> phase : byPhase(ramps).values()) {
+      List<String> names = new ArrayList<>();
+      RampOutcome any = phase.get(0);
+      Charts.saveInto(chart(phase), charts, Charts.fileName("ramp-" + any.group() + "-" + any.phase()), files, names);
+      names.forEach(n -> skipped.add("charts/" + n));
+    }
+    files.forEach(f -> written.add("charts/" + f));
+    return new ChartFiles(written, skipped);
+  }
+
+  /** The chart of one phase's ramps: throughput against clients (log 2), a line per target, the chosen counts marked. */
+  public static XYChart chart(List<RampOutcome> phase) {
+    RampOutcome first = phase.get(0);
+    XYChart chart = new XYChartBuilder().width(1000).height(600)
+        .title(String.format(Locale.ROOT, "%s %s: throughput against logical clients (ramp stops below +%s%%)",
+            first.group(), first.phase(), Ramp.pct(first.growth())))
+        .xAxisTitle("logical clients (log scale)").yAxisTitle("throughput (operations/s)").build();
+    chart.getStyler().setXAxisLogarithmic(true);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+    chart.getStyler().setYAxisDecimalPattern("#,###");
+    chart.getStyler().setXAxisDecimalPattern("#,###");
+    chart.getStyler().setToolTipsEnabled(false);
+    List<Double> xs0 = new ArrayList<>();
+    List<Double> ys0 = new ArrayList<>();
+    for (RampOutcome r : phase) {
+      for (RampStep s : r.steps()) {
+        xs0.add((double) s.clients());
+        ys0.add(s.throughput());
+      }
+    }
+    AxisRange x = AxisRange.logDecades(xs0, 1.0);
+    AxisRange y = AxisRange.fromZero(ys0);
+    chart.getStyler().setXAxisMin(x.min());
+    chart.getStyler().setXAxisMax(x.max());
+    chart.getStyler().setYAxisMin(y.min());
+    chart.getStyler().setYAxisMax(y.max());
+    for (RampOutcome r : phase) {
+      List<Double> xs = new ArrayList<>();
+      List<Double> ys = new ArrayList<>();
+      for (RampStep s : r.steps()) {
+        xs.add(x.clamp((double) s.clients(), 1));
+        ys.add(y.clamp(s.throughput(), 0));
+      }
+      if (!xs.isEmpty()) {
+        chart.addSeries(r.target(), xs, ys).setMarker(SeriesMarkers.CIRCLE);
+      }
+      RampStep c = r.chosenStep();
+      if (c != null) {
+        XYSeries chosen = chart.addSeries(String.format(Locale.ROOT, "%s chosen: %d clients", r.target(), r.chosen()),
+            List.of(x.clamp((double) c.clients(), 1)), List.of(y.clamp(c.throughput(), 0)));
+        chosen.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+        chosen.setMarker(SeriesMarkers.DIAMOND);
+      }
+    }
+    if (chart.getSeriesMap().isEmpty()) {
+      chart.addSeries("no step measured", List.of(x.min()), List.of(y.min()))
+          .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+    }
+    return chart;
+  }
+
+  private static String us(double v) {
+    return v < 0 || !Double.isFinite(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
+  }
+
+  private static String n(double v) {
+    return Double.isFinite(v) ? Json.num(v) : "";
+  }
+
+  private static String field(String v) {
+    return v.contains(",") || v.contains("\"") ? "\"" + v.replace("\"", "\"\"") + "\"" : v;
+  }
+}

@@ -1,0 +1,55 @@
+package io.github.ycsbtiers.suite.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A short connection ramp on the embedded store (flash-hit, one hit target and one set:get ratio on
+ * pmem, a bound no run misses so that its search is the one unthrottled run): steps of 1 and 2
+ * logical clients (--ramp-max 2), each a phase of its own with its -threads, then the phase measured
+ * with the count the ramp chose. Checks each step against its raw report and that the measured phase
+ * ran with the chosen count.
+ */
+class RampEmbeddedIT {
+  @TempDir
+  Path dir;
+
+  @Test
+  void aRampOfTwoStepsChoosesTheCountThePhaseRunsWith() throws Exception {
+    Path out = dir.resolve("results");
+    SuiteCli.Outcome r = SuiteCli.run("flash-hit", "--target", "pmem=tiered,tiered.medium=pmem", "--records", "1500",
+        "--hit-targets", "85", "--set-get", "1:1", "--warmup", "1", "--operations", "20000", "--connections", "auto",
+        "--ramp-max", "2", "--ramp-seconds", "1", "--slo", "op:p99<3600s", "--slo-precision", "50",
+        "--out", out.toString());
+    assertEquals(0, r.status(), r.err());
+    String md = Files.readString(out.resolve("summary.md"));
+    assertTrue(md.contains("## Connection ramps\n"), md);
+    List<String> csv = Files.readAllLines(out.resolve("ramp.csv"));
+    assertTrue(csv.size() == 2 || csv.size() == 3, String.join("\n", csv));
+    String chosen = null;
+    for (int i = 1; i < csv.size(); i++) {
+      String[] f = csv.get(i).split(",", -1);
+      assertEquals(Integer.toString(1 << (i - 1)), f[3], csv.get(i));
+      Map<String, String> m = SuiteCli.metrics(out.resolve(f[10]));
+      assertEquals(f[3], m.get("[CLIENT] LogicalClients"), csv.get(i));
+      assertEquals(Double.parseDouble(m.get("[OVERALL] Throughput(ops/sec)")), Double.parseDouble(f[4]), 0.01);
+      if (f[9].equals("chosen")) {
+        chosen = f[3];
+      }
+    }
+    assertTrue(chosen != null, String.join("\n", csv));
+    // the phase itself (here its search's one unthrottled run) used the chosen count
+    List<SearchJson.Search> searches = SearchJson.read(out);
+    assertEquals(1, searches.size());
+    String report = searches.get(0).steps().get(0).get("report");
+    assertEquals(chosen, SuiteCli.metrics(out.resolve(report)).get("[CLIENT] LogicalClients"), report);
+    assertTrue(Files.size(out.resolve("charts/ramp-85-hit-set-get-1-1.png")) > 500);
+  }
+}
