@@ -110,11 +110,21 @@ final class FaultRuns {
 
   /** The longest an operation in flight at a fault may wait for its reply: the timeout, checked every quarter of it, and the slack. */
   static long waitBoundMillis(int timeoutMillis) {
-    return timeoutMillis * 5L / 4 + SLACK_MILLIS;
+    return waitBoundMillis(timeoutMillis, 1);
+  }
+
+  /** The same for an operation that may wait out {@code timeouts} timeouts in a row (a read, then a connect). */
+  static long waitBoundMillis(int timeoutMillis, int timeouts) {
+    return timeouts * (timeoutMillis * 5L / 4) + SLACK_MILLIS;
   }
 
   static void assertWaitsBounded(YcsbProcess.Result r, int timeoutMillis) {
-    long okBound = waitBoundMillis(timeoutMillis) * 1000;
+    assertWaitsBounded(r, timeoutMillis, 1);
+  }
+
+  /** As {@link #assertWaitsBounded(YcsbProcess.Result, int)} for operations that may span {@code timeouts} timeouts. */
+  static void assertWaitsBounded(YcsbProcess.Result r, int timeoutMillis, int timeouts) {
+    long okBound = waitBoundMillis(timeoutMillis, timeouts) * 1000;
     long failedBound = okBound + BACKOFF_MAX * 1000L;
     for (String op : List.of("READ", "UPDATE")) {
       long okMax = r.count(op, "MaxLatency(us)");

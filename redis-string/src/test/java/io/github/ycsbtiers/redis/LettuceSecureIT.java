@@ -49,7 +49,8 @@ class LettuceSecureIT {
   void tlsWithClientCertificate(String engine) {
     tls.server().flushAll();
     TlsCertificates certs = tls.certificates();
-    YcsbRuns.roundTrip(target(tls, engine, "-p", "redis.tls=true", "-p", "redis.tls.ca=" + certs.caCert(),
+    YcsbRuns.roundTrip(target(tls, engine, "-p", "redis.timeout=" + TlsCertificates.HANDSHAKE_TIMEOUT_MILLIS,
+        "-p", "redis.tls=true", "-p", "redis.tls.ca=" + certs.caCert(),
         "-p", "redis.tls.cert=" + certs.clientCert(), "-p", "redis.tls.key=" + certs.clientKey()),
         YcsbRuns.Shape.HASH);
   }
@@ -57,7 +58,8 @@ class LettuceSecureIT {
   @Test
   void untrustedServerCertificateIsOneLine() {
     TlsCertificates certs = tls.certificates();
-    YcsbProcess.Result r = YcsbRuns.ycsb("load", target(tls, "async", "-p", "redis.tls=true", "-p",
+    YcsbProcess.Result r = YcsbRuns.ycsb("load", target(tls, "async",
+        "-p", "redis.timeout=" + TlsCertificates.HANDSHAKE_TIMEOUT_MILLIS, "-p", "redis.tls=true", "-p",
         "redis.tls.ca=" + certs.otherCaCert(), "-p", "redis.tls.cert=" + certs.clientCert(), "-p",
         "redis.tls.key=" + certs.clientKey()), args("-P", "workloads/workloada", "-p", "recordcount=10"));
     assertRefusedWithOneLine(r, "TLS handshake with redis at " + tls.server().hostAndPort() + " failed: ");

@@ -57,7 +57,8 @@ class TlsIT {
   private static List<String> target(Path trustedCa, boolean clientCertificate) {
     TlsCertificates certs = redis.certificates();
     List<String> t = new ArrayList<>(args("-p", "redis.host=" + redis.host(), "-p", "redis.port=" + redis.port(),
-        "-p", "redis.tls=true", "-p", "redis.tls.ca=" + trustedCa));
+        "-p", "redis.tls=true", "-p", "redis.tls.ca=" + trustedCa,
+        "-p", "redis.timeout=" + TlsCertificates.HANDSHAKE_TIMEOUT_MILLIS));
     if (clientCertificate) {
       t.addAll(args("-p", "redis.tls.cert=" + certs.clientCert(), "-p", "redis.tls.key=" + certs.clientKey()));
     }

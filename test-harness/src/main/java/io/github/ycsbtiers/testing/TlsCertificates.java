@@ -29,6 +29,13 @@ import javax.net.ssl.TrustManagerFactory;
  * second CA for handshakes that must fail. Keys are unencrypted PKCS#8 ("BEGIN PRIVATE KEY").
  */
 public final class TlsCertificates {
+  /**
+   * A redis.timeout for runs whose subject is not a timeout but that open TLS connections: the
+   * binding gives a first handshake max(redis.timeout, 5 s), and in a JVM the tests start
+   * (C1-compiled crypto) one took longer than 5 s at a load average of 28 on 2 cores.
+   */
+  public static final int HANDSHAKE_TIMEOUT_MILLIS = 30_000;
+
   private static final Duration OPENSSL_TIMEOUT = Duration.ofSeconds(30);
   private static final String PKCS8_HEADER = "-----BEGIN PRIVATE KEY-----";
   // our own config, so the result never depends on the distribution's openssl.cnf

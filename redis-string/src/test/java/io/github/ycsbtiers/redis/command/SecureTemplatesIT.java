@@ -48,6 +48,7 @@ class SecureTemplatesIT {
     tls.server().resetStats();
     TlsCertificates certs = tls.certificates();
     YcsbProcess.Result r = ycsb("run", "bitmap-setbit", target(tls, client, "-p", "redis.tls=true",
+        "-p", "redis.timeout=" + TlsCertificates.HANDSHAKE_TIMEOUT_MILLIS,
         "-p", "redis.tls.ca=" + certs.caCert(), "-p", "redis.tls.cert=" + certs.clientCert(),
         "-p", "redis.tls.key=" + certs.clientKey()), "-p", "operationcount=300");
     assertCompleted(r);
