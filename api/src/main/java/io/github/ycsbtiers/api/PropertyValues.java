@@ -35,8 +35,6 @@ public final class PropertyValues {
   private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
   private static final Pattern SIZE = Pattern.compile("(\\d+)([kmgt]?)");
   private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d*)?|\\.\\d+)(ms|s|m|h)?");
-  /** How a duration with a unit may be written, for messages. */
-  public static final String DURATION_UNITS = "a number with ms, s, m or h such as 500ms or 1.5s";
   /** How a byte count may be written, for messages. */
   public static final String SIZE_SUFFIXES = "or with k, m, g or t (powers of 1024) such as 512m or 8g";
 
@@ -145,8 +143,9 @@ public final class PropertyValues {
     String name = unit.name().toLowerCase(Locale.ROOT);
     String range = max == Long.MAX_VALUE ? ">= " + inUnit(min, resolution, unit)
         : "from " + inUnit(min, resolution, unit) + " to " + inUnit(max, resolution, unit);
-    return (unit == resolution ? "a whole number of " : "a number of ") + name + " " + range + ", or "
-        + DURATION_UNITS;
+    String examples = resolution.compareTo(TimeUnit.SECONDS) >= 0 ? "30s or 2m" : "500ms or 1.5s";
+    return (unit == resolution ? "a whole number of " : "a number of ") + name + " " + range
+        + ", or a number with ms, s, m or h such as " + examples;
   }
 
   /** A number as a person writes it: {@code 0.5}, {@code 1}, {@code 100}. */
