@@ -60,7 +60,7 @@ class InitFailuresIT {
   void badValueIsRefusedBeforeConnecting() {
     YcsbProcess.Result r = YcsbRuns.ycsb("load", args("-p", "redis.port=" + closedPort,
         "-p", "redis.command_group=hmset"), LOAD);
-    assertRefusedWithOneLine(r, "invalid value 'hmset' for property 'redis.command_group': allowed string or hash");
+    assertRefusedWithOneLine(r, "invalid value 'hmset' for property 'redis.command_group': allowed one of string, hash");
   }
 
   @Test

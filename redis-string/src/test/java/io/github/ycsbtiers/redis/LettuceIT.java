@@ -75,7 +75,7 @@ class LettuceIT {
   void unknownClientIsRefused() {
     YcsbProcess.Result r = YcsbRuns.ycsb("load", target("redisson", "sync"),
         args("-P", "workloads/workloada", "-p", "recordcount=10"));
-    assertRefusedWithOneLine(r, "invalid value 'redisson' for property 'redis.client': allowed jedis, lettuce or netty");
+    assertRefusedWithOneLine(r, "invalid value 'redisson' for property 'redis.client': allowed one of jedis, lettuce, netty");
   }
 
   @Test
