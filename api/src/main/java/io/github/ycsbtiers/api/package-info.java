@@ -7,5 +7,9 @@
  * and {@link io.github.ycsbtiers.api.ResultSections} let a binding add a section such as
  * {@code [TIER]} to the end-of-run report. {@link io.github.ycsbtiers.api.AsyncDb} is the
  * asynchronous binding interface of the runner's {@code async} engine.
+ * {@link io.github.ycsbtiers.api.PropertyReader} is the one reader of property values (its syntax
+ * in {@link io.github.ycsbtiers.api.PropertyValues}, its one exception
+ * {@link io.github.ycsbtiers.api.PropertyException}); it needs no YCSB type, so the embedded
+ * store's engine uses it too.
  */
 package io.github.ycsbtiers.api;

@@ -54,7 +54,7 @@ class DocsExamplesIT {
     List<Example> examples = Example.of(md, MarkdownFile.read(md));
     assertEquals(2, examples.size(), examples.toString());
     String failure = ExampleRun.failure(root, examples.get(0));
-    assertTrue(failure != null && failure.contains("exit 2") && failure.contains("unknown property redis.hots"),
+    assertTrue(failure != null && failure.contains("exit 2") && failure.contains("unknown property 'redis.hots'"),
         String.valueOf(failure));
     String suite = ExampleRun.failure(root, examples.get(1));
     assertTrue(suite != null && suite.contains("exit 2") && suite.contains("--tragets"), String.valueOf(suite));

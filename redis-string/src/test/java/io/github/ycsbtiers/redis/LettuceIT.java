@@ -68,14 +68,14 @@ class LettuceIT {
   void batchWithTheSyncEngineIsRefused() {
     YcsbProcess.Result r = YcsbRuns.ycsb("load", target("jedis", "sync", "-p", "redis.batch=100"),
         args("-P", "workloads/workloada", "-p", "recordcount=10"));
-    assertRefusedWithOneLine(r, "redis.batch=100 needs runner.engine=async");
+    assertRefusedWithOneLine(r, "invalid value '100' for property 'redis.batch': allowed 1 unless runner.engine=async");
   }
 
   @Test
   void unknownClientIsRefused() {
     YcsbProcess.Result r = YcsbRuns.ycsb("load", target("redisson", "sync"),
         args("-P", "workloads/workloada", "-p", "recordcount=10"));
-    assertRefusedWithOneLine(r, "invalid value 'redisson' for property 'redis.client': allowed jedis, lettuce or netty");
+    assertRefusedWithOneLine(r, "invalid value 'redisson' for property 'redis.client': allowed one of jedis, lettuce, netty");
   }
 
   @Test

@@ -121,12 +121,13 @@ class NettyIT {
   void aClusterTlsOrTemplatesAreRefusedWithOneLine() {
     List<String> load = args("-P", "workloads/workloada", "-p", "recordcount=10");
     assertRefusedWithOneLine(YcsbRuns.ycsb("load", target("async", "-p", "redis.client=netty", "-p",
-        "redis.cluster=true"), load), "redis.client=netty (the binding's own client) speaks to one standalone server"
-        + " without TLS, and redis.cluster=true asks for a Cluster: set redis.client=lettuce (or jedis)");
+        "redis.cluster=true"), load), "invalid value 'netty' for property 'redis.client': allowed lettuce or jedis"
+        + " with redis.cluster=true, which asks for a Cluster (netty, the binding's own client, speaks to one"
+        + " standalone server without TLS)");
     assertRefusedWithOneLine(YcsbRuns.ycsb("load", target("async", "-p", "redis.client=netty", "-p",
-        "redis.tls=true"), load), "redis.tls=true asks for TLS");
+        "redis.tls=true"), load), "redis.tls=true, which asks for TLS");
     assertRefusedWithOneLine(YcsbRuns.ycsb("run", target("async", "-p", "redis.client=netty"), args("-P",
-        "workloads/bitmap-getbit")), "redis.client=netty sends record operations only");
+        "workloads/bitmap-getbit")), "netty sends record operations only");
     assertEquals("0", redis.server().cli("DBSIZE"));
   }
 }

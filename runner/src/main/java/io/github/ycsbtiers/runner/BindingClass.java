@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import java.lang.reflect.Constructor;
@@ -24,14 +25,14 @@ final class BindingClass implements Supplier<DB> {
     try {
       Class<?> c = Class.forName(className);
       if (!DB.class.isAssignableFrom(c)) {
-        throw ConfigException.badValue(RunOptions.DB, className, "a class extending site.ycsb.DB");
+        throw PropertyException.badValue(RunOptions.DB, className, "a class extending site.ycsb.DB");
       }
       return new BindingClass(c.asSubclass(DB.class).getConstructor(), props);
     } catch (ClassNotFoundException e) {
       throw new ConfigException("binding class '" + className + "' (property 'db') is not on the class path;"
           + " is its module built, or its jar given with -cp?");
     } catch (NoSuchMethodException e) {
-      throw ConfigException.badValue(RunOptions.DB, className, "a class with a public no-argument constructor");
+      throw PropertyException.badValue(RunOptions.DB, className, "a class with a public no-argument constructor");
     }
   }
 

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.runner;
 
 import io.github.ycsbtiers.api.PropertyCheck;
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import site.ycsb.DB;
 
@@ -10,7 +11,8 @@ final class BindingPropertyCheck {
   }
 
   /**
-   * @throws ConfigException with the binding's one line, when its properties cannot be used
+   * @throws PropertyException with the binding's one line, when its properties cannot be used (a
+   *     binding of another project may throw any {@link IllegalArgumentException})
    */
   static void check(BindingClass binding) {
     DB probe;
@@ -22,8 +24,10 @@ final class BindingPropertyCheck {
     if (probe instanceof PropertyCheck checked) {
       try {
         checked.checkProperties();
+      } catch (PropertyException e) {
+        throw e;
       } catch (IllegalArgumentException e) {
-        throw new ConfigException(e.getMessage());
+        throw new ConfigException(e.getMessage(), e);
       }
     }
   }

@@ -1,9 +1,9 @@
 package io.github.ycsbtiers.runner;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.cli.Bindings;
 import io.github.ycsbtiers.runner.cli.CommandLineParser;
 import io.github.ycsbtiers.runner.cli.Invocation;
-import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.merge.MergeCommand;
 import io.github.ycsbtiers.runner.ramp.RampOptions;
 import java.io.PrintStream;
@@ -37,7 +37,7 @@ public final class Main {
     Invocation invocation;
     try {
       invocation = new CommandLineParser(Bindings.load()).parse(args);
-    } catch (ConfigException e) {
+    } catch (PropertyException e) {
       err.println("error: " + e.getMessage());
       return EXIT_USAGE;
     }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.runner.config.ClientOptions;
@@ -131,11 +132,11 @@ final class PhaseRunner {
         return Main.EXIT_FAILED;
       }
       return Main.EXIT_OK;
-    } catch (ConfigException e) {
+    } catch (PropertyException e) {
       err.println("error: " + e.getMessage());
       return Main.EXIT_USAGE;
     } catch (WorkloadException e) {
-      if (e.getCause() instanceof ConfigException) {
+      if (e.getCause() instanceof PropertyException) {
         err.println("error: " + e.getCause().getMessage());
         return Main.EXIT_USAGE;
       }
@@ -229,7 +230,7 @@ final class PhaseRunner {
       ok = false;
     }
     if (!ok) {
-      throw ConfigException.badValue(RunOptions.EXPORT_FILE, exportFile,
+      throw PropertyException.badValue(RunOptions.EXPORT_FILE, exportFile,
           "a writable file path in an existing directory");
     }
   }

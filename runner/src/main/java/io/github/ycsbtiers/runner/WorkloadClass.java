@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.measure.FailureLog;
@@ -24,11 +25,11 @@ final class WorkloadClass {
     try {
       Class<?> c = Class.forName(className);
       if (!Workload.class.isAssignableFrom(c)) {
-        throw ConfigException.badValue(RunOptions.WORKLOAD, className, "a class extending site.ycsb.Workload");
+        throw PropertyException.badValue(RunOptions.WORKLOAD, className, "a class extending site.ycsb.Workload");
       }
       return c.asSubclass(Workload.class).getConstructor().newInstance();
     } catch (ClassNotFoundException e) {
-      throw ConfigException.badValue(RunOptions.WORKLOAD, className,
+      throw PropertyException.badValue(RunOptions.WORKLOAD, className,
           "a workload class on the class path, e.g. " + UPSTREAM_CORE);
     } catch (java.lang.reflect.InvocationTargetException e) {
       throw new ConfigException("cannot create workload '" + className + "': "

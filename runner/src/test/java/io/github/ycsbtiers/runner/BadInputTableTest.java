@@ -31,8 +31,8 @@ class BadInputTableTest {
   /** Property, then its malformed values. */
   private static final Map<String, List<String>> TABLE = Map.ofEntries(
       Map.entry("target", List.of("-5", "abc", "1.5")),
-      Map.entry("maxexecutiontime", List.of("-1", "abc")),
-      Map.entry("status.interval", List.of("0", "-3", "abc")),
+      Map.entry("maxexecutiontime", List.of("-1", "abc", "1d", "1.5")),
+      Map.entry("status.interval", List.of("0", "-3", "abc", "1500ms")),
       Map.entry("timeline.interval", List.of("0", "0.01", "-1", "abc")),
       Map.entry("measurement.interval", List.of("sometimes", "")),
       Map.entry("hdrhistogram.percentiles", List.of("95,abc", "101", "0", "-5")),
@@ -49,7 +49,7 @@ class BadInputTableTest {
       Map.entry("minscanlength", List.of("-1", "abc")),
       Map.entry("maxscanlength", List.of("0", "abc")),
       Map.entry("scanlengthdistribution", List.of("foo")),
-      Map.entry("readproportion", List.of("-0.5", "abc", "NaN")),
+      Map.entry("readproportion", List.of("-0.5", "abc", "NaN", "0.5d")),
       Map.entry("updateproportion", List.of("-0.5", "abc")),
       Map.entry("insertproportion", List.of("-0.5", "abc")),
       Map.entry("scanproportion", List.of("-1", "abc")),
@@ -59,7 +59,7 @@ class BadInputTableTest {
       Map.entry("requestdistribution", List.of("gauss", "")),
       Map.entry("insertorder", List.of("random")),
       Map.entry("recordcount", List.of("-1", "x")),
-      Map.entry("operationcount", List.of("x", "1e3", "-1")),
+      Map.entry("operationcount", List.of("x", "1e3", "-1", "1_", "_1", "99999999999999999999")),
       Map.entry("insertstart", List.of("-1", "abc")),
       Map.entry("insertcount", List.of("-1", "abc")),
       Map.entry("threadcount", List.of("0", "abc")),
@@ -71,7 +71,7 @@ class BadInputTableTest {
       Map.entry("core_workload_insertion_retry_interval", List.of("-1", "abc")),
       Map.entry("runner.engine", List.of("fast")),
       Map.entry("runner.engine.threads", List.of("0", "abc")),
-      Map.entry("warmuptime", List.of("-1", "abc")),
+      Map.entry("warmuptime", List.of("-1", "abc", "500ms")),
       Map.entry("warmuptime.max", List.of("-1", "abc")),
       Map.entry("exportfile", List.of("/nonexistent/dir/report.txt")));
 

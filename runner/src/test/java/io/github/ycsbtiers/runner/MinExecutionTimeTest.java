@@ -53,11 +53,13 @@ class MinExecutionTimeTest {
     RunnerEndToEndTest.Outcome load = run("-load", "-db", AsyncMemoryDb.class.getName(), "-P", WORKLOAD,
         "-p", "recordcount=100", "-p", "minexecutiontime=5");
     assertEquals(2, load.status, "a configuration error");
-    assertTrue(load.err.contains("minexecutiontime=5: applies to run phases only"), load.err);
+    assertTrue(load.err.contains("error: invalid value '5' for property 'minexecutiontime': allowed 0 or unset for load:"
+        + " it applies to run phases only"), load.err);
     RunnerEndToEndTest.Outcome above = run("-t", "-db", AsyncMemoryDb.class.getName(), "-P", WORKLOAD,
         "-p", "recordcount=100", "-p", "minexecutiontime=5", "-p", "maxexecutiontime=3");
     assertEquals(2, above.status, "a configuration error");
-    assertTrue(above.err.contains("minexecutiontime=5: longer than maxexecutiontime=3; allowed: 0 to 3"), above.err);
+    assertTrue(above.err.contains("error: invalid value '5' for property 'minexecutiontime': allowed 0 to maxexecutiontime"
+        + " (3 s)"), above.err);
     assertEquals(0, AsyncMemoryDb.RECORDS.size(), "nothing loaded");
   }
 }

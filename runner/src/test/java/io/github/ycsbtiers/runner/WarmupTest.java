@@ -166,13 +166,13 @@ class WarmupTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"-1", "soon", "86401", "1.5"})
+  @ValueSource(strings = {"-1", "soon", "86401", "1.5", "500ms", "25h"})
   void aMalformedWarmUpIsRefusedBeforeAnyWork(String value) {
     WarmupProbeDb.reset(0, 0);
     Outcome o = runOn("sync", "-t", "-P", workload("uniform-read"), "-p", "warmuptime=" + value);
     assertEquals(2, o.status, o.err);
     assertEquals("error: invalid value '" + value + "' for property 'warmuptime': allowed a whole number of "
-        + "seconds from 0 to 86400, or auto\n", o.errorLines());
+        + "seconds from 0 to 86400, or a number with ms, s, m or h such as 30s or 2m; or auto\n", o.errorLines());
     assertEquals(0, WarmupProbeDb.CALLS.get());
   }
 }

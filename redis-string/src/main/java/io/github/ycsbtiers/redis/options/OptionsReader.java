@@ -23,17 +23,18 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_KEY;
 import static io.github.ycsbtiers.redis.options.RedisProperties.USER;
 
 import io.github.ycsbtiers.api.PropertyDefaults;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import redis.clients.jedis.HostAndPort;
 
 /** Reads {@link RedisOptions} from YCSB properties; every failure names the property and what is allowed. */
@@ -42,64 +43,68 @@ final class OptionsReader {
   private static final String PORTS = "from 1 to 65535";
 
   private final Properties props;
+  /** The binding's values may come from shell variables: a blank one counts as not given. */
+  private final PropertyReader r;
   private final Function<String, String> environment;
 
   OptionsReader(Properties props, Function<String, String> environment) {
     this.props = props;
+    this.r = PropertyReader.blankAsUnset(props);
     this.environment = environment;
   }
 
   RedisOptions read() {
     refuseUnknownNames();
-    int threads = intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE, "a positive integer");
+    int threads = r.intValue("threadcount", RedisOptions.DEFAULT_POOL_SIZE, 1, Integer.MAX_VALUE);
     // the runner writes the engine it chose into runner.engine; upstream YCSB is synchronous
     String engine = string("runner.engine", "sync");
     boolean asyncEngine = "async".equals(engine);
     int engineThreads = Math.min(threads, lenientInt("runner.engine.threads", Runtime.getRuntime().availableProcessors()));
-    ScanMode scan = choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN);
-    boolean cluster = bool(CLUSTER);
-    boolean tls = bool(TLS);
+    ScanMode scan = r.choice(SCAN, ScanMode.class, RedisOptions.DEFAULT_SCAN);
+    boolean cluster = r.bool(CLUSTER, false);
+    boolean tls = r.bool(TLS, false);
     boolean templates = templates();
-    ClientLibrary client = choice(CLIENT, ClientLibrary.class, defaultClient(engine, scan, cluster || tls || templates));
+    ClientLibrary client = r.choice(CLIENT, ClientLibrary.class,
+        defaultClient(engine, scan, cluster || tls || templates));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
     RedisOptions.Builder b = RedisOptions.builder()
-        .endpoints(endpoints(intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535, "an integer " + PORTS)))
-        .database(intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE, "an integer from 0"))
-        .timeoutMillis(intValue(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, 1, Integer.MAX_VALUE,
-            "a positive number of milliseconds"))
+        .endpoints(endpoints(r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535)))
+        .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
+        .timeoutMillis((int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
+            Integer.MAX_VALUE))
         .cluster(cluster)
         .tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
-        .commandGroup(choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
+        .commandGroup(r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
         .scan(scan)
         .threadCount(threads)
         // the async engine's Jedis pipelines use one connection per engine thread
-        .poolSize(intValue(POOL_SIZE, jedisPipelines ? engineThreads : threads, 1, Integer.MAX_VALUE,
-            "a positive integer"))
-        .fields(intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE, "a positive integer"),
+        .poolSize(r.intValue(POOL_SIZE, jedisPipelines ? engineThreads : threads, 1, Integer.MAX_VALUE))
+        .fields(r.intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE),
             props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
-    int connections = intValue(CONNECTIONS, threads, 1, Integer.MAX_VALUE, "a positive integer");
-    if (client == ClientLibrary.JEDIS && !string(CONNECTIONS, "").isEmpty()) {
-      throw new IllegalArgumentException(CONNECTIONS + "=" + connections + " sets Lettuce's connections, and "
-          + CLIENT + " is jedis here: set " + CLIENT + "=lettuce (or netty), or size Jedis' pool with " + POOL_SIZE);
+    int connections = r.intValue(CONNECTIONS, threads, 1, Integer.MAX_VALUE);
+    if (client == ClientLibrary.JEDIS && r.isSet(CONNECTIONS)) {
+      throw PropertyException.badValue(CONNECTIONS, r.string(CONNECTIONS, ""), "only with " + CLIENT
+          + "=lettuce or netty, whose connections it sets (" + CLIENT + " is jedis here; size Jedis' pool with "
+          + POOL_SIZE + ")");
     }
     b.connections(Math.min(connections, threads), Math.min(engineThreads, Math.min(connections, threads)));
     // Unset on the async engine, a Jedis pipeline holds what is in flight and is sent whenever the
     // engine waits: measured, this gave both the highest rate and the lowest tail (docs/performance.md).
     int batch = props.getProperty(BATCH) == null && jedisPipelines
-        ? threads : intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000, "an integer from 1 to 1000000");
+        ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
     if (client == ClientLibrary.NETTY) {
       refuseForNetty(CLUSTER, cluster, "a Cluster");
       refuseForNetty(TLS, tls, "TLS");
       if (templates) {
-        throw new IllegalArgumentException(CLIENT + "=netty sends record operations only, and workload="
-            + props.getProperty("workload") + " sends command templates: set " + CLIENT + "=lettuce (or jedis)");
+        throw PropertyException.badValue(CLIENT, "netty", "lettuce or jedis with workload="
+            + props.getProperty("workload") + ", which sends command templates (netty sends record operations only)");
       }
     }
-    int backoffMin = intValue(BACKOFF_MIN, RedisOptions.DEFAULT_BACKOFF_MIN_MILLIS, 1, 60_000,
-        "a number of milliseconds from 1 to 60000");
-    int backoffMax = intValue(BACKOFF_MAX, Math.max(backoffMin, RedisOptions.DEFAULT_BACKOFF_MAX_MILLIS), 1, 600_000,
-        "a number of milliseconds from 1 to 600000, not below " + BACKOFF_MIN);
+    int backoffMin = (int) r.duration(BACKOFF_MIN, RedisOptions.DEFAULT_BACKOFF_MIN_MILLIS, TimeUnit.MILLISECONDS, 1,
+        60_000);
+    int backoffMax = (int) r.duration(BACKOFF_MAX, Math.max(backoffMin, RedisOptions.DEFAULT_BACKOFF_MAX_MILLIS),
+        TimeUnit.MILLISECONDS, 1, 600_000);
     b.backoff(backoffMin, backoffMax);
     credentials(b);
     return b.build();
@@ -125,8 +130,8 @@ final class OptionsReader {
 
   private static void refuseForNetty(String property, boolean set, String what) {
     if (set) {
-      throw new IllegalArgumentException(CLIENT + "=netty (the binding's own client) speaks to one standalone server"
-          + " without TLS, and " + property + "=true asks for " + what + ": set " + CLIENT + "=lettuce (or jedis)");
+      throw PropertyException.badValue(CLIENT, "netty", "lettuce or jedis with " + property + "=true, which asks for "
+          + what + " (netty, the binding's own client, speaks to one standalone server without TLS)");
     }
   }
 
@@ -138,8 +143,7 @@ final class OptionsReader {
       }
     }
     if (!unknown.isEmpty()) {
-      throw new IllegalArgumentException("unknown propert" + (unknown.size() == 1 ? "y " : "ies ")
-          + String.join(", ", unknown) + ": the redis-string binding knows "
+      throw PropertyException.unknownNames(unknown, "the redis-string binding's "
           + String.join(", ", new TreeSet<>(RedisProperties.PROPERTIES)));
     }
   }
@@ -153,14 +157,14 @@ final class OptionsReader {
     for (String part : raw.split(",", -1)) {
       String entry = part.trim();
       if (entry.isEmpty() || entry.contains("://") || entry.contains(" ")) {
-        throw bad(HOST, raw, allowed);
+        throw PropertyException.badValue(HOST, raw, allowed);
       }
       String host = entry;
       String port = null;
       if (entry.startsWith("[")) {
         int close = entry.indexOf(']');
         if (close < 0 || (close < entry.length() - 1 && entry.charAt(close + 1) != ':')) {
-          throw bad(HOST, raw, allowed);
+          throw PropertyException.badValue(HOST, raw, allowed);
         }
         host = entry.substring(1, close);
         port = close < entry.length() - 1 ? entry.substring(close + 2) : null;
@@ -169,7 +173,7 @@ final class OptionsReader {
         port = entry.substring(entry.indexOf(':') + 1);
       }
       if (host.isEmpty()) {
-        throw bad(HOST, raw, allowed);
+        throw PropertyException.badValue(HOST, raw, allowed);
       }
       list.add(new HostAndPort(host, port == null ? defaultPort : parsePort(port, raw, allowed)));
     }
@@ -177,15 +181,11 @@ final class OptionsReader {
   }
 
   private static int parsePort(String port, String raw, String allowed) {
-    try {
-      int p = Integer.parseInt(port);
-      if (p >= 1 && p <= 65535) {
-        return p;
-      }
-    } catch (NumberFormatException e) {
-      // reported below with the whole value
+    long p = PropertyValues.wholeNumber(port).orElse(0);
+    if (p < 1 || p > 65535) {
+      throw PropertyException.badValue(HOST, raw, allowed);
     }
-    throw bad(HOST, raw, allowed);
+    return (int) p;
   }
 
   /**
@@ -200,7 +200,7 @@ final class OptionsReader {
       }
     }
     if (given.size() > 1) {
-      throw new IllegalArgumentException("give only one of " + PASSWORD + ", " + PASSWORD_FILE + " and "
+      throw new PropertyException("give only one of " + PASSWORD + ", " + PASSWORD_FILE + " and "
           + PASSWORD_ENV + ", not " + String.join(" and ", given));
     }
     for (String name : List.of(PASSWORD, PASSWORD_FILE, PASSWORD_ENV)) {
@@ -213,7 +213,7 @@ final class OptionsReader {
     if (user.isEmpty() && password != null && password.indexOf(':') >= 0) {
       int colon = password.indexOf(':');
       if (colon == 0) {
-        throw new IllegalArgumentException("the value of " + given.get(0) + " starts with ':' (user:password form "
+        throw new PropertyException("the value of " + given.get(0) + " starts with ':' (user:password form "
             + "without a user); to use a password containing ':' set " + USER + " too");
       }
       b.userFromPassword(password.substring(0, colon)).password(password.substring(colon + 1));
@@ -232,14 +232,14 @@ final class OptionsReader {
           String text = Files.readString(file);
           return stripLineEnd(text);
         } catch (java.io.IOException | RuntimeException e) {
-          throw new IllegalArgumentException("invalid value '" + file + "' for property '" + PASSWORD_FILE
-              + "': cannot read it as UTF-8 text (" + e.getClass().getSimpleName() + ")");
+          throw PropertyException.badValue(PASSWORD_FILE, file.toString(), "a file readable as UTF-8 text (reading"
+              + " this one failed: " + e.getClass().getSimpleName() + ")");
         }
       default:
         String variable = string(PASSWORD_ENV, "");
         String value = environment.apply(variable);
         if (value == null || value.isEmpty()) {
-          throw bad(PASSWORD_ENV, variable, "the name of a set, non-empty environment variable");
+          throw PropertyException.badValue(PASSWORD_ENV, variable, "the name of a set, non-empty environment variable");
         }
         return value;
     }
@@ -264,60 +264,13 @@ final class OptionsReader {
     } catch (InvalidPathException e) {
       // reported below
     }
-    throw bad(name, raw, "the path of a readable file");
+    throw PropertyException.badValue(name, raw, "the path of a readable file");
   }
 
-  private boolean bool(String name) {
-    noteIfUnset(name, false);
-    String v = string(name, "false").toLowerCase(Locale.ROOT);
-    if (!v.equals("true") && !v.equals("false")) {
-      throw bad(name, props.getProperty(name), "true or false");
-    }
-    return v.equals("true");
-  }
-
-  private <E extends Enum<E>> E choice(String name, Class<E> type, E defaultValue) {
-    String v = string(name, "");
-    if (v.isEmpty()) {
-      noteIfUnset(name, defaultValue.name().toLowerCase(Locale.ROOT));
-      return defaultValue;
-    }
-    for (E e : type.getEnumConstants()) {
-      if (e.name().equalsIgnoreCase(v)) {
-        return e;
-      }
-    }
-    List<String> names = Arrays.stream(type.getEnumConstants()).map(e -> e.name().toLowerCase(Locale.ROOT))
-        .collect(Collectors.toList());
-    String last = names.remove(names.size() - 1);
-    throw bad(name, v, names.isEmpty() ? last : String.join(", ", names) + " or " + last);
-  }
-
-  private int intValue(String name, int defaultValue, int min, int max, String allowed) {
-    String v = string(name, "");
-    if (v.isEmpty()) {
-      noteIfUnset(name, defaultValue);
-      return defaultValue;
-    }
-    try {
-      long n = Long.parseLong(v.replace("_", ""));
-      if (n >= min && n <= max) {
-        return (int) n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw bad(name, v, allowed);
-  }
-
-  /** A property of the runner's, which the runner checks: its value if it is a positive integer, else the default. */
+  /** A property of the runner's, which the runner checks: its value if it is a positive int, else the default. */
   private int lenientInt(String name, int defaultValue) {
-    try {
-      int n = Integer.parseInt(string(name, "").replace("_", ""));
-      return n > 0 ? n : defaultValue;
-    } catch (NumberFormatException e) {
-      return defaultValue;
-    }
+    long n = PropertyValues.wholeNumber(string(name, "")).orElse(0);
+    return n > 0 && n <= Integer.MAX_VALUE ? (int) n : defaultValue;
   }
 
   private String string(String name, String defaultValue) {
@@ -335,9 +288,5 @@ final class OptionsReader {
   private String rawOrEmpty(String name) {
     String v = props.getProperty(name);
     return v == null ? "" : v;
-  }
-
-  private static IllegalArgumentException bad(String name, String value, String allowed) {
-    return new IllegalArgumentException("invalid value '" + value + "' for property '" + name + "': allowed " + allowed);
   }
 }

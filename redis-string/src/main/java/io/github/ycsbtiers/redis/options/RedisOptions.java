@@ -3,6 +3,7 @@ package io.github.ycsbtiers.redis.options;
 import static io.github.ycsbtiers.redis.options.RedisProperties.*;
 
 import io.github.ycsbtiers.api.FieldNames;
+import io.github.ycsbtiers.api.PropertyException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.StringJoiner;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import redis.clients.jedis.HostAndPort;
 
 /**
@@ -94,7 +96,7 @@ public final class RedisOptions {
    * {@code fieldnameprefix}); a password named by {@code redis.password.env} comes from the process
    * environment.
    *
-   * @throws IllegalArgumentException naming the property, the value (never a password) and what is allowed
+   * @throws PropertyException naming the property, the value (never a password) and what is allowed
    */
   public static RedisOptions fromProperties(Properties props) {
     return fromProperties(props, System::getenv);
@@ -412,48 +414,52 @@ public final class RedisOptions {
       return this;
     }
 
-    /** @throws IllegalArgumentException for settings that cannot be used (together) */
+    /** @throws PropertyException for settings that cannot be used (together) */
     public RedisOptions build() {
       require(!endpoints.isEmpty(), HOST + " names no host");
-      require(cluster || endpoints.size() == 1, HOST + " lists " + endpoints.size()
-          + " hosts, a Cluster seed list: set " + CLUSTER + "=true, or give one host");
-      require(database >= 0, "invalid value '" + database + "' for property '" + DATABASE
-          + "': allowed an integer from 0");
-      require(!cluster || database == 0, DATABASE + "=" + database + " cannot be used with " + CLUSTER
-          + "=true: a Redis Cluster has only database 0");
-      require(timeoutMillis > 0, "invalid value '" + timeoutMillis + "' for property '" + TIMEOUT
-          + "': allowed a positive number of milliseconds");
-      require(poolSize > 0, "invalid value '" + poolSize + "' for property '" + POOL_SIZE
-          + "': allowed a positive integer");
+      String hosts = endpoints.stream().map(HostAndPort::toString).collect(Collectors.joining(","));
+      require(cluster || endpoints.size() == 1, PropertyException.message(HOST, hosts, "one host, or a Cluster seed"
+          + " list with " + CLUSTER + "=true"));
+      require(database >= 0, PropertyException.message(DATABASE, Integer.toString(database), "a whole number >= 0"));
+      require(!cluster || database == 0, PropertyException.message(DATABASE, Integer.toString(database), "0 with "
+          + CLUSTER + "=true (a Redis Cluster has only database 0)"));
+      require(timeoutMillis > 0, PropertyException.message(TIMEOUT, Integer.toString(timeoutMillis),
+          "a positive number of milliseconds"));
+      require(poolSize > 0, PropertyException.message(POOL_SIZE, Integer.toString(poolSize), "a whole number >= 1"));
       require(connections > 0 && eventLoopThreads > 0 && eventLoopThreads <= connections,
           "connections (" + connections + ") and event-loop threads (" + eventLoopThreads + ") must be positive, "
               + "the threads no more than the connections");
-      require(fieldCount > 0, "invalid value '" + fieldCount + "' for property 'fieldcount': allowed a positive integer");
-      require(tls || (tlsCa == null && tlsCert == null && tlsKey == null),
-          "TLS files are set (" + TLS_CA + ", " + TLS_CERT + " or " + TLS_KEY + ") but " + TLS
-              + " is false: set " + TLS + "=true");
-      require((tlsCert == null) == (tlsKey == null), TLS_CERT + " and " + TLS_KEY
-          + " go together: give both (client certificate and its key) or neither");
-      require(user == null || password != null, USER + "=" + user + " needs a password: set " + PASSWORD + ", "
-          + PASSWORD_FILE + " or " + PASSWORD_ENV);
-      require(batch >= 1, "invalid value '" + batch + "' for property '" + BATCH + "': allowed an integer from 1");
-      require(batch == 1 || client == ClientLibrary.JEDIS, BATCH + "=" + batch + " pipelines Jedis; with "
-          + CLIENT + "=lettuce share connections with " + CONNECTIONS + " (operations in flight per connection: "
-          + "threadcount / " + CONNECTIONS + ")");
-      require(batch == 1 || asyncEngine, BATCH + "=" + batch + " needs runner.engine=async: a pipeline is filled by "
-          + "the operations in flight (-threads), and a synchronous client has one");
-      require(backoffMinMillis >= 1, "invalid value '" + backoffMinMillis + "' for property '" + BACKOFF_MIN
-          + "': allowed a positive number of milliseconds");
-      require(backoffMaxMillis >= backoffMinMillis, "invalid value '" + backoffMaxMillis + "' for property '"
-          + BACKOFF_MAX + "': allowed a number of milliseconds from " + BACKOFF_MIN + " (" + backoffMinMillis + ")");
-      require(scan == ScanMode.NONE || client == ClientLibrary.JEDIS, SCAN + "=" + scan.propertyValue()
-          + " is implemented for " + CLIENT + "=jedis only");
+      require(fieldCount > 0, PropertyException.message("fieldcount", Integer.toString(fieldCount),
+          "a whole number >= 1"));
+      require(tls || (tlsCa == null && tlsCert == null && tlsKey == null), PropertyException.message(TLS, "false",
+          "true when " + TLS_CA + ", " + TLS_CERT + " or " + TLS_KEY + " is set (TLS files without TLS are refused"
+              + " rather than connecting in plain text)"));
+      require(tlsKey != null || tlsCert == null, PropertyException.message(TLS_CERT, String.valueOf(tlsCert),
+          "only together with " + TLS_KEY + " (the client certificate and its key)"));
+      require(tlsCert != null || tlsKey == null, PropertyException.message(TLS_KEY, String.valueOf(tlsKey),
+          "only together with " + TLS_CERT + " (the client certificate and its key)"));
+      require(user == null || password != null, PropertyException.message(USER, user, "only with a password ("
+          + PASSWORD + ", " + PASSWORD_FILE + " or " + PASSWORD_ENV + ")"));
+      require(batch >= 1, PropertyException.message(BATCH, Integer.toString(batch), "a whole number >= 1"));
+      require(batch == 1 || client == ClientLibrary.JEDIS, PropertyException.message(BATCH, Integer.toString(batch),
+          "1 unless " + CLIENT + "=jedis, whose pipelines it sizes (with " + CLIENT + "=lettuce share connections"
+              + " with " + CONNECTIONS + ": threadcount / " + CONNECTIONS + " operations in flight per connection)"));
+      require(batch == 1 || asyncEngine, PropertyException.message(BATCH, Integer.toString(batch), "1 unless"
+          + " runner.engine=async: a pipeline is filled by the operations in flight (-threads), and a synchronous"
+          + " client has one"));
+      require(backoffMinMillis >= 1, PropertyException.message(BACKOFF_MIN, Integer.toString(backoffMinMillis),
+          "a positive number of milliseconds"));
+      require(backoffMaxMillis >= backoffMinMillis, PropertyException.message(BACKOFF_MAX,
+          Integer.toString(backoffMaxMillis), "a number of milliseconds from " + BACKOFF_MIN + " ("
+              + backoffMinMillis + ")"));
+      require(scan == ScanMode.NONE || client == ClientLibrary.JEDIS, PropertyException.message(SCAN,
+          scan.propertyValue(), "none unless " + CLIENT + "=jedis (the scan index is implemented for Jedis only)"));
       return new RedisOptions(this);
     }
 
     private static void require(boolean ok, String message) {
       if (!ok) {
-        throw new IllegalArgumentException(message);
+        throw new PropertyException(message);
       }
     }
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,45 +84,58 @@ class RedisOptionsTest {
 
   @ParameterizedTest(name = "{0}={1}")
   @CsvSource(delimiter = '|', value = {
-      "redis.port|0|an integer from 1 to 65535",
-      "redis.port|65536|an integer from 1 to 65535",
-      "redis.port|six|an integer from 1 to 65535",
-      "redis.host|a,,b|host[:port] entries",
-      "redis.host|redis://h:1|host[:port] entries",
-      "redis.host|h:99999|host[:port] entries",
-      "redis.host|h:x|host[:port] entries",
-      "redis.host|[::1|host[:port] entries",
-      "redis.host|:7000|host[:port] entries",
-      "redis.database|-1|an integer from 0",
-      "redis.database|one|an integer from 0",
-      "redis.timeout|0|a positive number of milliseconds",
-      "redis.timeout|2s|a positive number of milliseconds",
+      "redis.port|0|a whole number from 1 to 65535",
+      "redis.port|65536|a whole number from 1 to 65535",
+      "redis.port|six|a whole number from 1 to 65535",
+      "redis.host|a,,b|a host, or host[:port] entries separated by commas (ports from 1 to 65535)",
+      "redis.host|redis://h:1|a host, or host[:port] entries separated by commas (ports from 1 to 65535)",
+      "redis.host|h:99999|a host, or host[:port] entries separated by commas (ports from 1 to 65535)",
+      "redis.host|h:x|a host, or host[:port] entries separated by commas (ports from 1 to 65535)",
+      "redis.host|[::1|a host, or host[:port] entries separated by commas (ports from 1 to 65535)",
+      "redis.host|:7000|a host, or host[:port] entries separated by commas (ports from 1 to 65535)",
+      "redis.database|-1|a whole number from 0 to 2147483647",
+      "redis.database|one|a whole number from 0 to 2147483647",
+      "redis.timeout|0|a whole number of milliseconds from 1 to 2147483647, or a number with ms, s, m or h",
+      "redis.timeout|2d|a whole number of milliseconds from 1 to 2147483647, or a number with ms, s, m or h",
+      "redis.timeout|1.5|a whole number of milliseconds from 1 to 2147483647, or a number with ms, s, m or h",
+      "redis.backoff.min|2m|a whole number of milliseconds from 1 to 60000, or a number with ms, s, m or h",
       "redis.cluster|yes|true or false",
       "redis.tls|1|true or false",
-      "redis.command_group|hmset|string or hash",
-      "redis.scan|zset|none or index",
-      "redis.pool.size|0|a positive integer",
-      "redis.pool.size|many|a positive integer",
-      "threadcount|0|a positive integer",
-      "fieldcount|0|a positive integer",
-      "redis.client|redisson|jedis, lettuce or netty",
-      "redis.batch|0|an integer from 1 to 1000000",
-      "redis.batch|ten|an integer from 1 to 1000000",
+      "redis.command_group|hmset|one of string, hash",
+      "redis.scan|zset|one of none, index",
+      "redis.pool.size|0|a whole number from 1 to 2147483647",
+      "redis.pool.size|many|a whole number from 1 to 2147483647",
+      "threadcount|0|a whole number from 1 to 2147483647",
+      "fieldcount|0|a whole number from 1 to 2147483647",
+      "redis.client|redisson|one of jedis, lettuce, netty",
+      "redis.batch|0|a whole number from 1 to 1000000",
+      "redis.batch|ten|a whole number from 1 to 1000000",
+      "redis.batch|1_000_001|a whole number from 1 to 1000000",
       "redis.tls.ca|/no/such/ca.pem|the path of a readable file",
       "redis.password.file|/no/such/file|the path of a readable file",
       "redis.password.env|NO_SUCH_VARIABLE|the name of a set, non-empty environment variable",
   })
   void refusesBadValuesNamingPropertyValueAndAllowed(String name, String value, String allowed) {
     String message = failure(name, value);
-    assertTrue(message.contains("'" + name + "'"), message);
-    assertTrue(message.contains("'" + value + "'"), message);
-    assertTrue(message.contains("allowed " + allowed) || message.contains(allowed), message);
+    assertTrue(message.startsWith("invalid value '" + value + "' for property '" + name + "': allowed " + allowed),
+        message);
+  }
+
+  @Test
+  void numbersTakeSeparatorsAndTimesTakeAUnit() {
+    RedisOptions o = parse("redis.timeout", "30s", "redis.backoff.min", "50ms", "redis.backoff.max", "2s",
+        "redis.port", "6_380");
+    assertEquals(30_000, o.timeoutMillis());
+    assertEquals(50, o.backoffMinMillis());
+    assertEquals(2000, o.backoffMaxMillis());
+    assertEquals(6380, o.endpoints().get(0).getPort());
+    assertEquals(2000, parse("redis.timeout", " ").timeoutMillis(), "a blank value is the default");
   }
 
   @Test
   void refusesUnknownRedisPropertiesListingTheKnownOnes() {
     String message = failure("redis.passwd", "x", "redis.hosts", "y", "redisson.anything", "z");
-    assertTrue(message.startsWith("unknown properties redis.hosts, redis.passwd:"), message);
+    assertTrue(message.startsWith("unknown properties 'redis.hosts', 'redis.passwd': allowed "), message);
     for (String known : RedisProperties.PROPERTIES) {
       assertTrue(message.contains(known), message);
     }
@@ -129,12 +143,17 @@ class RedisOptionsTest {
 
   @Test
   void refusesSettingsThatDoNotGoTogether() throws IOException {
-    assertTrue(failure("redis.host", "a,b").contains("set redis.cluster=true"));
-    assertTrue(failure("redis.cluster", "true", "redis.database", "2").contains("only database 0"));
-    assertTrue(failure("redis.tls.ca", file("ca.pem").toString()).contains("set redis.tls=true"));
+    assertEquals("invalid value 'a:6379,b:6379' for property 'redis.host': allowed one host, or a Cluster seed list"
+        + " with redis.cluster=true", failure("redis.host", "a,b"));
+    assertTrue(failure("redis.cluster", "true", "redis.database", "2").startsWith("invalid value '2' for property"
+        + " 'redis.database': allowed 0 with redis.cluster=true (a Redis Cluster has only database 0)"));
+    assertTrue(failure("redis.tls.ca", file("ca.pem").toString()).startsWith("invalid value 'false' for property"
+        + " 'redis.tls': allowed true when redis.tls.ca"));
     assertTrue(failure("redis.tls", "true", "redis.tls.cert", file("c.pem").toString())
-        .contains("redis.tls.cert and redis.tls.key go together"));
-    assertTrue(failure("redis.user", "bench").contains("redis.user=bench needs a password"));
+        .endsWith("for property 'redis.tls.cert': allowed only together with redis.tls.key (the client certificate"
+            + " and its key)"));
+    assertEquals("invalid value 'bench' for property 'redis.user': allowed only with a password (redis.password,"
+        + " redis.password.file or redis.password.env)", failure("redis.user", "bench"));
   }
 
   @Test
@@ -205,8 +224,7 @@ class RedisOptionsTest {
 
   @Test
   void builderChecksLikeProperties() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> RedisOptions.builder().poolSize(0).build());
+    PropertyException e = assertThrows(PropertyException.class, () -> RedisOptions.builder().poolSize(0).build());
     assertTrue(e.getMessage().contains("redis.pool.size"), e.getMessage());
     RedisOptions o = RedisOptions.builder().endpoint("localhost", 7000).commandGroup(CommandGroup.HASH).build();
     assertEquals("localhost:7000", o.endpointsText());
@@ -231,20 +249,23 @@ class RedisOptionsTest {
     assertEquals(ClientLibrary.LETTUCE, parse("runner.engine", "async",
         "workload", "io.github.ycsbtiers.runner.workload.template.TemplateWorkload").client());
     assertEquals(ClientLibrary.NETTY, parse("runner.engine", "sync", "redis.client", "netty").client());
-    assertTrue(failure("runner.engine", "async", "redis.client", "netty", "redis.cluster", "true")
-        .contains("redis.client=netty (the binding's own client) speaks to one standalone server without TLS"));
+    assertEquals("invalid value 'netty' for property 'redis.client': allowed lettuce or jedis with redis.cluster=true,"
+        + " which asks for a Cluster (netty, the binding's own client, speaks to one standalone server without TLS)",
+        failure("runner.engine", "async", "redis.client", "netty", "redis.cluster", "true"));
     assertTrue(failure("runner.engine", "async", "redis.client", "netty", "workload",
         "io.github.ycsbtiers.runner.workload.template.TemplateWorkload")
-        .contains("redis.client=netty sends record operations only"));
+        .startsWith("invalid value 'netty' for property 'redis.client': allowed lettuce or jedis with workload="));
     assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "sync").client());
     assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "async", "redis.batch", "10").client());
     assertEquals(ClientLibrary.JEDIS, parse("runner.engine", "auto", "redis.scan", "index").client());
     assertEquals(1, parse("runner.engine", "async", "threadcount", "32", "redis.client", "lettuce").batch());
     assertEquals(1, parse("runner.engine", "sync", "threadcount", "32").batch());
-    assertTrue(failure("redis.batch", "100").contains("redis.batch=100 needs runner.engine=async"));
+    assertTrue(failure("redis.batch", "100").startsWith("invalid value '100' for property 'redis.batch': allowed 1"
+        + " unless runner.engine=async"));
     assertTrue(failure("redis.batch", "100", "runner.engine", "async", "redis.client", "lettuce")
-        .contains("redis.batch=100 pipelines Jedis"));
-    assertTrue(failure("redis.scan", "index", "redis.client", "lettuce").contains("redis.client=jedis only"));
+        .startsWith("invalid value '100' for property 'redis.batch': allowed 1 unless redis.client=jedis"));
+    assertEquals("invalid value 'index' for property 'redis.scan': allowed none unless redis.client=jedis (the scan"
+        + " index is implemented for Jedis only)", failure("redis.scan", "index", "redis.client", "lettuce"));
     assertTrue(lettuce.toString().contains("client=lettuce, batch=1"), lettuce.toString());
   }
 
@@ -262,8 +283,9 @@ class RedisOptionsTest {
     // Jedis pipelines take one connection per engine thread
     assertEquals(2, parse("runner.engine", "async", "threadcount", "32", "runner.engine.threads", "2",
         "redis.client", "jedis").poolSize());
-    assertTrue(failure("runner.engine", "sync", "redis.connections", "4")
-        .contains("redis.connections=4 sets Lettuce's connections"));
+    assertEquals("invalid value '4' for property 'redis.connections': allowed only with redis.client=lettuce or netty,"
+        + " whose connections it sets (redis.client is jedis here; size Jedis' pool with redis.pool.size)",
+        failure("runner.engine", "sync", "redis.connections", "4"));
   }
 
   private Path file(String name) throws IOException {
@@ -275,7 +297,7 @@ class RedisOptionsTest {
   }
 
   private static String failure(String... pairs) {
-    return assertThrows(IllegalArgumentException.class, () -> parse(pairs)).getMessage();
+    return assertThrows(PropertyException.class, () -> parse(pairs)).getMessage();
   }
 
   private static Properties props(String... pairs) {

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import java.io.IOException;
@@ -131,12 +132,8 @@ public final class CommandLineParser {
   }
 
   private static String wholeNumber(String option, String value) {
-    try {
-      if (Long.parseLong(value) >= 0) {
-        return value;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
+    if (PropertyValues.wholeNumber(value).orElse(-1) >= 0) {
+      return value;
     }
     throw new ConfigException("invalid value '" + value + "' for " + option + ": allowed a whole number >= 0");
   }

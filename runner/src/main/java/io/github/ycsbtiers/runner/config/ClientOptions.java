@@ -1,7 +1,11 @@
 package io.github.ycsbtiers.runner.config;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
 import java.security.SecureRandom;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
@@ -48,7 +52,7 @@ public record ClientOptions(int count, int index, long baseSeed, boolean seedGiv
    * Reads {@code client.count}, {@code client.index} and {@code client.seed}.
    *
    * @param env the process environment, for {@code JOB_COMPLETION_INDEX}
-   * @throws ConfigException naming the property (or the variable), the value and what is allowed
+   * @throws PropertyException naming the property (or the variable), the value and what is allowed
    */
   public static ClientOptions fromProperties(Properties props, Map<String, String> env) {
     PropertyReader r = new PropertyReader(props);
@@ -56,9 +60,9 @@ public record ClientOptions(int count, int index, long baseSeed, boolean seedGiv
     String allowed = "a whole number from 0 to client.count - 1 (" + (count - 1) + ")";
     int index;
     if (r.isSet(INDEX)) {
-      index = (int) parseIndex("property '" + INDEX + "'", props.getProperty(INDEX), count, allowed);
+      index = (int) parseIndex(INDEX, false, props.getProperty(INDEX), count, allowed);
     } else if (env.get(INDEX_ENV) != null) {
-      index = (int) parseIndex("environment variable " + INDEX_ENV, env.get(INDEX_ENV), count, allowed);
+      index = (int) parseIndex(INDEX_ENV, true, env.get(INDEX_ENV), count, allowed);
     } else {
       index = 0;
     }
@@ -68,17 +72,14 @@ public record ClientOptions(int count, int index, long baseSeed, boolean seedGiv
     return new ClientOptions(count, index, new SecureRandom().nextLong(), false);
   }
 
-  private static long parseIndex(String what, String raw, int count, String allowed) {
-    long v;
-    try {
-      v = Long.parseLong(raw.trim());
-    } catch (NumberFormatException e) {
-      throw new ConfigException("invalid value '" + raw + "' for " + what + ": allowed " + allowed);
+  /** {@code source}: the property, or with {@code variable} the environment variable, that gave {@code raw}. */
+  private static long parseIndex(String source, boolean variable, String raw, int count, String allowed) {
+    OptionalLong v = PropertyValues.wholeNumber(raw);
+    if (v.isPresent() && v.getAsLong() >= 0 && v.getAsLong() < count) {
+      return v.getAsLong();
     }
-    if (v < 0 || v >= count) {
-      throw new ConfigException("invalid value '" + raw + "' for " + what + ": allowed " + allowed);
-    }
-    return v;
+    throw variable ? new PropertyException("invalid value '" + raw + "' for environment variable " + source
+        + ": allowed " + allowed) : PropertyException.badValue(source, raw, allowed);
   }
 
   /** True when this process is one of several clients. */
@@ -115,7 +116,7 @@ public record ClientOptions(int count, int index, long baseSeed, boolean seedGiv
    * Nothing changes for one client or for the run phase, which return null (their properties are
    * checked where they always were, by the workload).
    *
-   * @throws ConfigException when the range has fewer records than clients, or a count is malformed
+   * @throws PropertyException when the range has fewer records than clients, or a count is malformed
    */
   public Range applyToLoad(Properties props) {
     PropertyReader r = new PropertyReader(props);
@@ -130,8 +131,8 @@ public record ClientOptions(int count, int index, long baseSeed, boolean seedGiv
     long total = r.longValue("insertcount", records - start, 1, records - start);
     Range whole = new Range(start, total);
     if (total < count) {
-      throw new ConfigException("invalid value '" + total + "' for property 'insertcount': allowed at least "
-          + "client.count (" + count + ") records, so that every client loads one");
+      throw PropertyException.badValue("insertcount", Long.toString(total), "at least client.count (" + count
+          + ") records, so that every client loads one");
     }
     Range mine = share(start, total);
     props.setProperty("insertstart", Long.toString(mine.start()));

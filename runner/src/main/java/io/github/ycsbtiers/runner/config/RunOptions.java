@@ -1,6 +1,9 @@
 package io.github.ycsbtiers.runner.config;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The runner's own settings, read once from the merged properties: which binding and workload,
@@ -81,18 +84,18 @@ public final class RunOptions {
       this.operationCount = Math.max(0, records - start);
     }
     this.status = r.bool(STATUS, false);
-    this.statusIntervalSeconds = r.intValue(STATUS_INTERVAL, 10, 1, 86_400);
+    this.statusIntervalSeconds = (int) r.duration(STATUS_INTERVAL, 10, TimeUnit.SECONDS, 1, 86_400);
     // Not trimmed: the label is printed verbatim in front of the time stamp.
     this.label = r.properties().getProperty(LABEL, "");
-    this.maxExecutionSeconds = r.longValue(MAX_EXECUTION_TIME, 0, 0, Long.MAX_VALUE / 1000);
-    this.minExecutionSeconds = r.longValue(MIN_EXECUTION_TIME, 0, 0, 86_400);
+    this.maxExecutionSeconds = r.duration(MAX_EXECUTION_TIME, 0, TimeUnit.SECONDS, 0, Long.MAX_VALUE / 1000);
+    this.minExecutionSeconds = r.duration(MIN_EXECUTION_TIME, 0, TimeUnit.SECONDS, 0, 86_400);
     if (minExecutionSeconds > 0 && !transactions) {
-      throw new ConfigException(MIN_EXECUTION_TIME + "=" + minExecutionSeconds + ": applies to run phases only (a load"
-          + " inserts each of its records once); leave it unset for load");
+      throw PropertyException.badValue(MIN_EXECUTION_TIME, r.string(MIN_EXECUTION_TIME, ""), "0 or unset for load:"
+          + " it applies to run phases only (a load inserts each of its records once)");
     }
     if (minExecutionSeconds > 0 && maxExecutionSeconds > 0 && minExecutionSeconds > maxExecutionSeconds) {
-      throw new ConfigException(MIN_EXECUTION_TIME + "=" + minExecutionSeconds + ": longer than " + MAX_EXECUTION_TIME
-          + "=" + maxExecutionSeconds + "; allowed: 0 to " + maxExecutionSeconds);
+      throw PropertyException.badValue(MIN_EXECUTION_TIME, r.string(MIN_EXECUTION_TIME, ""), "0 to "
+          + MAX_EXECUTION_TIME + " (" + maxExecutionSeconds + " s)");
     }
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);

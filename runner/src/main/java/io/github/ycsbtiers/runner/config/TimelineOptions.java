@@ -1,12 +1,16 @@
 package io.github.ycsbtiers.runner.config;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 
 /**
  * {@code timeline.file} (where the rows go; unset: no timeline) and {@code timeline.interval}
- * (seconds per row, a decimal from {@value #MIN_INTERVAL_SECONDS}, so that a recovery can be
- * timed to a tenth of a second; default {@code status.interval}, itself 10).
+ * (seconds per row, a decimal from {@value #MIN_INTERVAL_SECONDS} or a duration such as
+ * {@code 100ms}, so that a recovery can be timed to a tenth of a second; default
+ * {@code status.interval}, itself 10).
  */
 public record TimelineOptions(Path file, long intervalNanos) {
   public static final String FILE = "timeline.file";
@@ -15,7 +19,8 @@ public record TimelineOptions(Path file, long intervalNanos) {
 
   /** @param statusIntervalSeconds the run's {@code status.interval}, the default interval */
   public static TimelineOptions fromProperties(PropertyReader r, int statusIntervalSeconds) {
-    long interval = Math.round(1e9 * r.doubleValue(INTERVAL, statusIntervalSeconds, MIN_INTERVAL_SECONDS, 86_400));
+    long interval = r.duration(INTERVAL, TimeUnit.SECONDS.toNanos(statusIntervalSeconds), TimeUnit.SECONDS,
+        TimeUnit.NANOSECONDS, Math.round(MIN_INTERVAL_SECONDS * 1e9), TimeUnit.SECONDS.toNanos(86_400));
     String raw = r.string(FILE, null);
     if (raw == null || raw.isEmpty()) {
       return new TimelineOptions(null, interval);
@@ -24,11 +29,11 @@ public record TimelineOptions(Path file, long intervalNanos) {
     try {
       file = Path.of(raw).toAbsolutePath();
     } catch (InvalidPathException e) {
-      throw ConfigException.badValue(FILE, raw, "a file path");
+      throw PropertyException.badValue(FILE, raw, "a file path");
     }
     Path dir = file.getParent();
     if (!OutputDirectory.isWritable(dir)) {
-      throw ConfigException.badValue(FILE, raw, "a file in an existing, writable directory");
+      throw PropertyException.badValue(FILE, raw, "a file in an existing, writable directory");
     }
     return new TimelineOptions(file, interval);
   }

@@ -1,10 +1,14 @@
 package io.github.ycsbtiers.runner.config;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import java.util.concurrent.TimeUnit;
+
 /**
  * How long the clients run the phase's workload, unmeasured, before measuring starts:
- * {@code warmuptime} in seconds (go-ycsb's name; 0, the default, is upstream's behaviour: no
- * warm-up) or {@code auto} (until the JIT compiler has gone quiet and throughput has settled, at
- * most {@code warmuptime.max} seconds).
+ * {@code warmuptime} in seconds or as a duration such as {@code 2m} (go-ycsb's name; 0, the
+ * default, is upstream's behaviour: no warm-up) or {@code auto} (until the JIT compiler has gone
+ * quiet and throughput has settled, at most {@code warmuptime.max} seconds).
  */
 public final class WarmupOptions {
   public static final String WARMUP_TIME = "warmuptime";
@@ -37,24 +41,17 @@ public final class WarmupOptions {
     return new WarmupOptions(Mode.AUTO, 0, maxSeconds);
   }
 
-  /** @throws ConfigException naming the property, the value and what is allowed */
+  /** @throws PropertyException naming the property, the value and what is allowed */
   public static WarmupOptions fromProperties(PropertyReader r) {
-    long max = r.longValue(WARMUP_MAX, DEFAULT_MAX_SECONDS, 1, LIMIT_SECONDS);
-    String raw = r.string(WARMUP_TIME, "0");
-    if (raw.equals("auto")) {
+    long max = r.duration(WARMUP_MAX, DEFAULT_MAX_SECONDS, TimeUnit.SECONDS, 1, LIMIT_SECONDS);
+    if (r.string(WARMUP_TIME, "0").equals("auto")) {
       return auto(max);
     }
-    long seconds;
     try {
-      seconds = Long.parseLong(raw.replace("_", ""));
-    } catch (NumberFormatException e) {
-      seconds = -1;
+      return fixed(r.duration(WARMUP_TIME, 0, TimeUnit.SECONDS, 0, LIMIT_SECONDS));
+    } catch (PropertyException e) {
+      throw PropertyException.badValue(WARMUP_TIME, e.value(), e.allowed() + "; or auto");
     }
-    if (seconds < 0 || seconds > LIMIT_SECONDS) {
-      throw ConfigException.badValue(WARMUP_TIME, raw, "a whole number of seconds from 0 to " + LIMIT_SECONDS
-          + ", or auto");
-    }
-    return fixed(seconds);
   }
 
   public Mode mode() {

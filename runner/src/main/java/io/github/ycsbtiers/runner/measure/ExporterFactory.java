@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.runner.measure;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.api.PropertyException;
 import java.io.OutputStream;
 import java.lang.reflect.Constructor;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
@@ -26,11 +26,11 @@ public final class ExporterFactory {
     try {
       Class<?> c = Class.forName(className);
       if (!MeasurementsExporter.class.isAssignableFrom(c)) {
-        throw ConfigException.badValue(PROPERTY, className, allowed);
+        throw PropertyException.badValue(PROPERTY, className, allowed);
       }
       return new ExporterFactory(c.asSubclass(MeasurementsExporter.class).getConstructor(OutputStream.class));
     } catch (ClassNotFoundException | NoSuchMethodException e) {
-      throw ConfigException.badValue(PROPERTY, className, allowed);
+      throw PropertyException.badValue(PROPERTY, className, allowed);
     }
   }
 

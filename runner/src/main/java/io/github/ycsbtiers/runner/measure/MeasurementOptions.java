@@ -1,10 +1,14 @@
 package io.github.ycsbtiers.runner.measure;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
-import io.github.ycsbtiers.runner.config.PropertyReader;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.List;
+import java.util.OptionalDouble;
 import java.util.Properties;
 import java.util.Set;
 
@@ -83,14 +87,22 @@ public final class MeasurementOptions {
     if (!trackedRaw.isEmpty()) {
       tracked.addAll(Arrays.asList(trackedRaw.split(",")));
     }
-    r.intValue("histogram.buckets", 1000, 1, 100_000_000);
-    r.intValue("timeseries.granularity", 1000, 1, Integer.MAX_VALUE);
-    r.bool("hdrhistogram.fileoutput", false);
     Properties copy = new Properties();
     copy.putAll(props);
-    String percentiles = r.string(PERCENTILES, DEFAULT_PERCENTILES);
-    validatePercentiles(percentiles);
-    copy.setProperty(PERCENTILES, percentiles);
+    // core's measurements parse these again with Java's own rules: they get the values as read
+    int buckets = r.intValue("histogram.buckets", 1000, 1, 100_000_000);
+    int granularity = r.intValue("timeseries.granularity", 1000, 1, Integer.MAX_VALUE);
+    boolean fileOutput = r.bool("hdrhistogram.fileoutput", false);
+    if (r.isSet("histogram.buckets")) {
+      copy.setProperty("histogram.buckets", Integer.toString(buckets));
+    }
+    if (r.isSet("timeseries.granularity")) {
+      copy.setProperty("timeseries.granularity", Integer.toString(granularity));
+    }
+    if (r.isSet("hdrhistogram.fileoutput")) {
+      copy.setProperty("hdrhistogram.fileoutput", Boolean.toString(fileOutput));
+    }
+    copy.setProperty(PERCENTILES, percentiles(r.string(PERCENTILES, DEFAULT_PERCENTILES)));
     return new MeasurementOptions(type, interval, eachError, Collections.unmodifiableSet(tracked), copy);
   }
 
@@ -106,18 +118,17 @@ public final class MeasurementOptions {
     return new MeasurementOptions(Type.HDRHISTOGRAM, interval, reportLatencyForEachError, latencyTrackedErrors, copy);
   }
 
-  private static void validatePercentiles(String list) {
+  /** The list checked, each percentile written as Java writes it (core parses them with Double.parseDouble). */
+  private static String percentiles(String list) {
+    List<String> out = new ArrayList<>();
     for (String part : list.split(",")) {
-      double p;
-      try {
-        p = Double.parseDouble(part.trim());
-      } catch (NumberFormatException e) {
-        throw ConfigException.badValue(PERCENTILES, list, "a comma-separated list of percentiles in (0, 100]");
+      OptionalDouble p = PropertyValues.decimal(part);
+      if (p.isEmpty() || !(p.getAsDouble() > 0 && p.getAsDouble() <= 100)) {
+        throw PropertyException.badValue(PERCENTILES, list, "a comma-separated list of percentiles in (0, 100]");
       }
-      if (!(p > 0 && p <= 100)) {
-        throw ConfigException.badValue(PERCENTILES, list, "a comma-separated list of percentiles in (0, 100]");
-      }
+      out.add(PropertyValues.format(p.getAsDouble()));
     }
+    return String.join(",", out);
   }
 
   public Type type() {

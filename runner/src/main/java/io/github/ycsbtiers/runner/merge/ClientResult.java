@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.merge;
 
+import io.github.ycsbtiers.api.PropertyReader;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.Reader;
@@ -195,6 +196,6 @@ final class ClientResult {
   }
 
   int index() {
-    return Integer.parseInt(client.getProperty("client.index", "0"));
+    return new PropertyReader(client).intValue("client.index", 0, 0, Integer.MAX_VALUE);
   }
 }

@@ -1,7 +1,8 @@
 package io.github.ycsbtiers.runner.merge;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import io.github.ycsbtiers.runner.config.ClientOptions;
-import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.OutputDirectory;
 import java.io.IOException;
 import java.io.Writer;
@@ -28,7 +29,7 @@ public final class ClientResultWriter {
    * written: otherwise the run would do all its work and fail when it writes its files.
    */
   public static ClientResultWriter forRun(Properties props) {
-    if (!"true".equalsIgnoreCase(props.getProperty("hdrhistogram.fileoutput", "false").trim())) {
+    if (!new PropertyReader(props).bool("hdrhistogram.fileoutput", false)) {
       return null;
     }
     String prefix = props.getProperty(OUTPUT_PATH, "");
@@ -36,10 +37,10 @@ public final class ClientResultWriter {
     try {
       dir = Path.of(prefix + ClientResultLayout.REPORT).toAbsolutePath().getParent();
     } catch (InvalidPathException e) {
-      throw ConfigException.badValue(OUTPUT_PATH, prefix, "a path prefix for the histogram files");
+      throw PropertyException.badValue(OUTPUT_PATH, prefix, "a path prefix for the histogram files");
     }
     if (!OutputDirectory.isWritable(dir)) {
-      throw ConfigException.badValue(OUTPUT_PATH, prefix, "a prefix in an existing, writable directory ("
+      throw PropertyException.badValue(OUTPUT_PATH, prefix, "a prefix in an existing, writable directory ("
           + dir + " is not one; create it first)");
     }
     return new ClientResultWriter(prefix);
@@ -66,7 +67,7 @@ public final class ClientResultWriter {
         out.setProperty(key, v == null ? "" : v.trim());
       }
     }
-    boolean load = !Boolean.parseBoolean(props.getProperty("dotransactions", "true").trim());
+    boolean load = !new PropertyReader(props).bool("dotransactions", true);
     out.setProperty(ClientResultLayout.PHASE, load ? "load" : "run");
     if (whole != null) {
       out.setProperty("insertstart", Long.toString(whole.start()));

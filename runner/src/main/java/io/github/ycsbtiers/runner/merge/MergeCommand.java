@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.merge;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.measure.ExporterFactory;
@@ -42,7 +43,7 @@ public final class MergeCommand {
           String kv = args.get(++i);
           String name = kv.substring(0, kv.indexOf('='));
           if (!name.equals(ExporterFactory.PROPERTY) && !name.equals(RunOptions.EXPORT_FILE)) {
-            throw ConfigException.badValue(name, kv.substring(kv.indexOf('=') + 1),
+            throw PropertyException.badValue(name, kv.substring(kv.indexOf('=') + 1),
                 "nothing: merge takes only -p exporter=CLASS and -p exportfile=FILE");
           }
           props.setProperty(name, kv.substring(kv.indexOf('=') + 1));
@@ -78,7 +79,7 @@ public final class MergeCommand {
         Files.write(Path.of(exportFile), bytes.toByteArray());
       }
       return 0;
-    } catch (ConfigException | MergeException e) {
+    } catch (PropertyException | MergeException e) {
       err.println("error: " + e.getMessage());
       return 2;
     } catch (IOException e) {

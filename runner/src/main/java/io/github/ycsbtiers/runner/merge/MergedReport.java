@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.merge;
 
+import io.github.ycsbtiers.api.PropertyReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -82,7 +83,7 @@ public final class MergedReport {
         }
       }
     }
-    int count = Integer.parseInt(first.client().getProperty("client.count", "1"));
+    int count = new PropertyReader(first.client()).intValue("client.count", 1, 1, Integer.MAX_VALUE);
     Map<Integer, ClientResult> byIndex = new TreeMap<>();
     for (ClientResult c : clients) {
       ClientResult twin = byIndex.put(c.index(), c);

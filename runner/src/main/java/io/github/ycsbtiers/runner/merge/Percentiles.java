@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.runner.merge;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyValues;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +16,8 @@ final class Percentiles {
   static List<Double> parse(String list) {
     List<Double> out = new ArrayList<>();
     for (String p : (list == null || list.isBlank() ? DEFAULT : list).split(",")) {
-      out.add(Double.parseDouble(p.trim()));
+      out.add(PropertyValues.decimal(p).orElseThrow(() -> PropertyException.badValue("hdrhistogram.percentiles", list,
+          "a comma-separated list of percentiles in (0, 100]")));
     }
     return out;
   }

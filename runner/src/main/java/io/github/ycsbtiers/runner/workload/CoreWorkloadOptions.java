@@ -1,12 +1,14 @@
 package io.github.ycsbtiers.runner.workload;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import io.github.ycsbtiers.runner.config.ConfigException;
-import io.github.ycsbtiers.runner.config.PropertyReader;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The properties of YCSB's core workload, parsed and validated once. Names, defaults and meaning
@@ -115,7 +117,7 @@ public record CoreWorkloadOptions(
   /**
    * Reads and checks every core workload property.
    *
-   * @throws ConfigException naming the property, the value and what is allowed
+   * @throws PropertyException naming the property, the value and what is allowed
    */
   public static CoreWorkloadOptions fromProperties(Properties props) {
     PropertyReader r = new PropertyReader(props);
@@ -127,17 +129,17 @@ public record CoreWorkloadOptions(
     int minFieldLength = r.intValue("minfieldlength", 1, 0, Integer.MAX_VALUE);
     if ((lengths == FieldLengthDistribution.UNIFORM || lengths == FieldLengthDistribution.ZIPFIAN)
         && minFieldLength > fieldLength) {
-      throw ConfigException.badValue("minfieldlength", r.string("minfieldlength", "1"),
+      throw PropertyException.badValue("minfieldlength", r.string("minfieldlength", "1"),
           "a whole number from 0 to fieldlength (" + fieldLength + ")");
     }
     String histogram = r.string("fieldlengthhistogram", "hist.txt");
     if (lengths == FieldLengthDistribution.HISTOGRAM && !isReadableFile(histogram)) {
-      throw ConfigException.badValue("fieldlengthhistogram", histogram,
+      throw PropertyException.badValue("fieldlengthhistogram", histogram,
           "a readable histogram file (fieldlengthdistribution=histogram)");
     }
     boolean dataIntegrity = r.bool("dataintegrity", false);
     if (dataIntegrity && lengths != FieldLengthDistribution.CONSTANT) {
-      throw ConfigException.badValue(FIELD_LENGTH_DISTRIBUTION, r.string(FIELD_LENGTH_DISTRIBUTION, ""),
+      throw PropertyException.badValue(FIELD_LENGTH_DISTRIBUTION, r.string(FIELD_LENGTH_DISTRIBUTION, ""),
           "constant when dataintegrity=true");
     }
 
@@ -148,9 +150,9 @@ public record CoreWorkloadOptions(
     long insertStart = r.longValue(INSERT_START, 0, 0, recordCount - 1);
     long insertCount = r.longValue(INSERT_COUNT, recordCount - insertStart, 1, Long.MAX_VALUE);
     if (insertCount > recordCount - insertStart) {
-      throw new ConfigException("invalid value '" + insertCount + "' for property '" + INSERT_COUNT
-          + "': insertstart + insertcount must not exceed recordcount (" + recordCount
-          + "); allowed a whole number from 1 to " + (recordCount - insertStart));
+      throw PropertyException.badValue(INSERT_COUNT, r.string(INSERT_COUNT, ""), "a whole number from 1 to "
+          + (recordCount - insertStart) + " (insertstart + insertcount must not exceed recordcount, " + recordCount
+          + ")");
     }
 
     int minScan = r.intValue("minscanlength", 1, 0, Integer.MAX_VALUE);
@@ -158,12 +160,12 @@ public record CoreWorkloadOptions(
 
     double percentile = r.doubleValue("exponential.percentile", 95, 0, 100);
     if (percentile == 0 || percentile == 100) {
-      throw ConfigException.badValue("exponential.percentile", r.string("exponential.percentile", ""),
+      throw PropertyException.badValue("exponential.percentile", r.string("exponential.percentile", ""),
           "a number greater than 0 and less than 100");
     }
     double frac = nonNegative(r, "exponential.frac", 0.8571428571);
     if (frac == 0) {
-      throw ConfigException.badValue("exponential.frac", r.string("exponential.frac", ""), "a number > 0");
+      throw PropertyException.badValue("exponential.frac", r.string("exponential.frac", ""), "a number > 0");
     }
 
     RequestDistribution distribution = choice(r, REQUEST_DISTRIBUTION, "uniform", RequestDistribution.class);
@@ -202,7 +204,7 @@ public record CoreWorkloadOptions(
         insertStart,
         insertCount,
         r.intValue("core_workload_insertion_retry_limit", 0, 0, Integer.MAX_VALUE),
-        r.intValue("core_workload_insertion_retry_interval", 3, 0, Integer.MAX_VALUE),
+        (int) r.duration("core_workload_insertion_retry_interval", 3, TimeUnit.SECONDS, 0, Integer.MAX_VALUE),
         gaussian);
     checkRunPhase(r, o);
     return o;
@@ -220,7 +222,7 @@ public record CoreWorkloadOptions(
     // Run-phase inserts number keys from recordcount upwards; they must not wrap past 2^63-1.
     long headroom = o.operationCount() == 0 ? Long.MAX_VALUE / 2 : o.operationCount();
     if (o.insertProportion() > 0 && o.recordCount() > Long.MAX_VALUE - headroom) {
-      throw ConfigException.badValue(RECORD_COUNT, String.valueOf(o.recordCount()),
+      throw PropertyException.badValue(RECORD_COUNT, String.valueOf(o.recordCount()),
           "at most " + (Long.MAX_VALUE - headroom) + " when run-phase inserts may add "
               + (o.operationCount() == 0 ? "unboundedly many" : "up to operationcount") + " keys");
     }
@@ -246,11 +248,7 @@ public record CoreWorkloadOptions(
   }
 
   private static double nonNegative(PropertyReader r, String name, double defaultValue) {
-    try {
-      return r.doubleValue(name, defaultValue, 0, Double.MAX_VALUE);
-    } catch (ConfigException e) {
-      throw ConfigException.badValue(name, r.string(name, ""), "a number >= 0");
-    }
+    return r.doubleValue(name, defaultValue, 0, Double.MAX_VALUE);
   }
 
   private static boolean isReadableFile(String file) {

@@ -1,7 +1,8 @@
 package io.github.ycsbtiers.runner.workload;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
-import io.github.ycsbtiers.runner.config.PropertyReader;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.runner.workload.generator.NormalQuantile;
 import java.util.Locale;
 
@@ -42,7 +43,7 @@ public record GaussianKeyOptions(long mean, double stddev, double hitRatio, doub
   /**
    * Reads the {@code gaussian.*} properties for the range [first, last].
    *
-   * @throws ConfigException naming the property, the value and what is allowed
+   * @throws PropertyException naming the property, the value and what is allowed
    */
   static GaussianKeyOptions fromProperties(PropertyReader r, long first, long last) {
     double range = (double) last - first + 1;
@@ -63,11 +64,11 @@ public record GaussianKeyOptions(long mean, double stddev, double hitRatio, doub
 
     boolean targeting = r.isSet(HIT_RATIO);
     if (r.isSet(HOT_SHARE) && !targeting) {
-      throw ConfigException.badValue(HOT_SHARE, r.string(HOT_SHARE, ""),
+      throw PropertyException.badValue(HOT_SHARE, r.string(HOT_SHARE, ""),
           "only together with " + HIT_RATIO + " (the targeting form)");
     }
     if (targeting && r.isSet(STDDEV)) {
-      throw ConfigException.badValue(STDDEV, r.string(STDDEV, ""),
+      throw PropertyException.badValue(STDDEV, r.string(STDDEV, ""),
           "not together with " + HIT_RATIO + ", which computes the deviation; set one of the two");
     }
     if (targeting) {
@@ -89,19 +90,19 @@ public record GaussianKeyOptions(long mean, double stddev, double hitRatio, doub
       if (isKeyNumber(raw)) {
         sigma = number(STDDEV, raw, allowed);
         if (!(sigma > 0)) {
-          throw ConfigException.badValue(STDDEV, raw, allowed);
+          throw PropertyException.badValue(STDDEV, raw, allowed);
         }
         sigmaText = "key numbers (" + STDDEV + "=" + raw + ")";
       } else {
         double f = number(STDDEV, raw, allowed);
         if (!(f > 0)) {
-          throw ConfigException.badValue(STDDEV, raw, allowed);
+          throw PropertyException.badValue(STDDEV, raw, allowed);
         }
         sigma = f * range;
         sigmaText = "fraction " + raw + " of the range";
       }
       if (sigma > MAX_STDDEV_RANGES * range) {
-        throw ConfigException.badValue(STDDEV, raw, allowed);
+        throw PropertyException.badValue(STDDEV, raw, allowed);
       }
     }
     return new GaussianKeyOptions(mean, sigma, Double.NaN, Double.NaN, meanText, sigmaText);
@@ -128,26 +129,23 @@ public record GaussianKeyOptions(long mean, double stddev, double hitRatio, doub
         100 * shareWithin(hotShare / 2 * range, stddev), fmt(100 * hotShare));
   }
 
+  /** A whole number (no decimal point): a key number rather than a fraction of the range. */
   private static boolean isKeyNumber(String raw) {
-    return !raw.isEmpty() && raw.chars().allMatch(c -> c >= '0' && c <= '9');
+    return PropertyValues.wholeNumber(raw).isPresent();
   }
 
   private static long parseKey(String name, String raw, long min, long max) {
-    try {
-      long v = Long.parseLong(raw);
-      if (v >= min && v <= max) {
-        return v;
-      }
-    } catch (NumberFormatException e) {
-      // falls through to the message below
+    long v = PropertyValues.wholeNumber(raw).orElse(min - 1);
+    if (v < min || v > max) {
+      throw PropertyException.badValue(name, raw, "a key number from " + min + " to " + max);
     }
-    throw ConfigException.badValue(name, raw, "a key number from " + min + " to " + max);
+    return v;
   }
 
   private static double fraction(String name, String raw, String allowed) {
     double f = number(name, raw, allowed);
     if (!(f >= 0 && f <= 1)) {
-      throw ConfigException.badValue(name, raw, allowed);
+      throw PropertyException.badValue(name, raw, allowed);
     }
     return f;
   }
@@ -156,21 +154,13 @@ public record GaussianKeyOptions(long mean, double stddev, double hitRatio, doub
     String raw = r.string(name, "").trim();
     double v = number(name, raw, allowed);
     if (!(v > 0 && (v < 1 || oneAllowed && v == 1))) {
-      throw ConfigException.badValue(name, raw, allowed);
+      throw PropertyException.badValue(name, raw, allowed);
     }
     return v;
   }
 
   private static double number(String name, String raw, String allowed) {
-    try {
-      double v = Double.parseDouble(raw);
-      if (Double.isFinite(v)) {
-        return v;
-      }
-    } catch (NumberFormatException e) {
-      // falls through to the message below
-    }
-    throw ConfigException.badValue(name, raw, allowed);
+    return PropertyValues.decimal(raw).orElseThrow(() -> PropertyException.badValue(name, raw, allowed));
   }
 
   private static String fmt(double v) {

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.workload;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.workload.generator.SeededLongGenerator;
@@ -74,14 +75,14 @@ public class LongCoreWorkload extends Workload {
   /**
    * Parses the properties and builds the generators.
    *
-   * @throws WorkloadException with the one-line message of the {@link ConfigException} (kept as
+   * @throws WorkloadException with the one-line message of the {@link PropertyException} (kept as
    *     the cause) for an unusable property, or for an unreadable field length histogram
    */
   @Override
   public void init(Properties p) throws WorkloadException {
     try {
       options = CoreWorkloadOptions.fromProperties(p);
-    } catch (ConfigException e) {
+    } catch (PropertyException e) {
       throw new WorkloadException(e.getMessage(), e);
     }
     try {
@@ -92,7 +93,7 @@ public class LongCoreWorkload extends Workload {
     }
     try {
       clientSeed = ClientOptions.fromProperties(p, System.getenv()).seed();
-    } catch (ConfigException e) {
+    } catch (PropertyException e) {
       throw new WorkloadException(e.getMessage(), e);
     }
     keys = new KeyNamer(options.zeroPadding(), options.orderedInserts());

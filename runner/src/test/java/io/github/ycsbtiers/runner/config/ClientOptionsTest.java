@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Properties;
@@ -86,7 +87,7 @@ class ClientOptionsTest {
   }
 
   private static void assertBad(String messageStart, Map<String, String> env, String... kv) {
-    ConfigException e = assertThrows(ConfigException.class, () -> parse(env, kv));
+    PropertyException e = assertThrows(PropertyException.class, () -> parse(env, kv));
     assertTrue(e.getMessage().startsWith(messageStart), e.getMessage());
     assertTrue(!e.getMessage().contains("\n"), "one line: " + e.getMessage());
   }
@@ -122,7 +123,7 @@ class ClientOptionsTest {
     Properties p = new Properties();
     p.setProperty("recordcount", "2");
     p.setProperty("dotransactions", "false");
-    ConfigException e = assertThrows(ConfigException.class, () -> new ClientOptions(3, 0, 0).applyToLoad(p));
+    PropertyException e = assertThrows(PropertyException.class, () -> new ClientOptions(3, 0, 0).applyToLoad(p));
     assertTrue(e.getMessage().contains("'insertcount'"), e.getMessage());
   }
 
@@ -151,6 +152,6 @@ class ClientOptionsTest {
     // the drawn seed, given back, derives the same client seed
     assertEquals(drawn.seed(), parse(Map.of(), "client.count=3", "client.index=2",
         "client.seed=" + drawn.baseSeed()).seed());
-    assertThrows(ConfigException.class, () -> parse(Map.of(), "client.seed=x"));
+    assertThrows(PropertyException.class, () -> parse(Map.of(), "client.seed=x"));
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
@@ -35,10 +36,27 @@ class RunOptionsTest {
 
   @Test
   void badValuesNameTheProperty() {
-    ConfigException e = assertThrows(ConfigException.class, () -> options("operationcount", "lots"));
+    PropertyException e = assertThrows(PropertyException.class, () -> options("operationcount", "lots"));
     assertEquals("invalid value 'lots' for property 'operationcount': allowed a whole number >= 0", e.getMessage());
-    e = assertThrows(ConfigException.class, () -> options("status", "yes"));
+    e = assertThrows(PropertyException.class, () -> options("status", "yes"));
     assertTrue(e.getMessage().contains("'status'") && e.getMessage().contains("true or false"), e.getMessage());
+  }
+
+  @Test
+  void timesTakeAUnitAndCountsTakeSeparators() {
+    RunOptions o = options("maxexecutiontime", "2m", "minexecutiontime", "90s", "status.interval", "30s",
+        "timeline.interval", "100ms", "warmuptime", "1m", "operationcount", "5_120_000_000");
+    assertEquals(120, o.maxExecutionSeconds());
+    assertEquals(90, o.minExecutionSeconds());
+    assertEquals(30, o.statusIntervalSeconds());
+    assertEquals(100_000_000L, o.timeline().intervalNanos());
+    assertEquals(60, o.warmup().seconds());
+    assertEquals(5_120_000_000L, o.operationCount());
+    assertEquals(10, options().statusIntervalSeconds(), "a bare number is in the property's unit");
+    assertEquals(500_000_000L, options("timeline.interval", "0.5").timeline().intervalNanos());
+    PropertyException e = assertThrows(PropertyException.class, () -> options("status.interval", "1500ms"));
+    assertEquals("invalid value '1500ms' for property 'status.interval': allowed a whole number of seconds from 1"
+        + " to 86400, or a number with ms, s, m or h such as 30s or 2m", e.getMessage());
   }
 
   @Test

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions.FieldLengthDistribution;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions.RequestDistribution;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions.ScanLengthDistribution;
@@ -90,13 +90,13 @@ class CoreWorkloadOptionsTest {
     WorkloadException e = assertThrows(WorkloadException.class, () -> new LongCoreWorkload().init(p));
     assertTrue(e.getMessage().contains("'" + property + "'"), e.getMessage());
     assertTrue(e.getMessage().contains(value), e.getMessage());
-    assertInstanceOf(ConfigException.class, e.getCause());
+    assertInstanceOf(PropertyException.class, e.getCause());
     assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
   }
 
   @Test
   void messagesSayWhatIsAllowed() {
-    ConfigException e = assertThrows(ConfigException.class,
+    PropertyException e = assertThrows(PropertyException.class,
         () -> CoreWorkloadOptions.fromProperties(Fixtures.props("requestdistribution", "foo")));
     assertEquals("invalid value 'foo' for property 'requestdistribution': allowed one of "
         + "uniform, zipfian, hotspot, latest, sequential, exponential, gaussian", e.getMessage());
@@ -104,21 +104,21 @@ class CoreWorkloadOptionsTest {
 
   @Test
   void dataIntegrityNeedsConstantFieldLength() {
-    ConfigException e = assertThrows(ConfigException.class, () -> CoreWorkloadOptions.fromProperties(
+    PropertyException e = assertThrows(PropertyException.class, () -> CoreWorkloadOptions.fromProperties(
         Fixtures.props("dataintegrity", "true", "fieldlengthdistribution", "uniform")));
     assertTrue(e.getMessage().contains("fieldlengthdistribution") && e.getMessage().contains("uniform"));
   }
 
   @Test
   void histogramFileMustBeReadable() {
-    ConfigException e = assertThrows(ConfigException.class, () -> CoreWorkloadOptions.fromProperties(
+    PropertyException e = assertThrows(PropertyException.class, () -> CoreWorkloadOptions.fromProperties(
         Fixtures.props("fieldlengthdistribution", "histogram", "fieldlengthhistogram", "/no/such/hist.txt")));
     assertTrue(e.getMessage().contains("'fieldlengthhistogram'") && e.getMessage().contains("/no/such/hist.txt"));
   }
 
   @Test
   void insertRangeMustFitInRecordCount() {
-    ConfigException e = assertThrows(ConfigException.class, () -> CoreWorkloadOptions.fromProperties(
+    PropertyException e = assertThrows(PropertyException.class, () -> CoreWorkloadOptions.fromProperties(
         Fixtures.props("recordcount", "1000", "insertstart", "500", "insertcount", "501")));
     assertTrue(e.getMessage().contains("'insertcount'") && e.getMessage().contains("501"), e.getMessage());
     CoreWorkloadOptions ok = CoreWorkloadOptions.fromProperties(

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions.RequestDistribution;
 import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
 import org.junit.jupiter.api.Test;
@@ -100,7 +100,7 @@ class GaussianKeyTargetingTest {
     kv[2] = "requestdistribution";
     kv[3] = "gaussian";
     System.arraycopy(extra, 0, kv, 4, extra.length);
-    ConfigException e = assertThrows(ConfigException.class, () -> CoreWorkloadOptions.fromProperties(Fixtures.props(kv)));
+    PropertyException e = assertThrows(PropertyException.class, () -> CoreWorkloadOptions.fromProperties(Fixtures.props(kv)));
     assertTrue(e.getMessage().contains("'" + property + "'") && e.getMessage().contains("'" + value + "'")
         && e.getMessage().contains(allowed), e.getMessage());
   }

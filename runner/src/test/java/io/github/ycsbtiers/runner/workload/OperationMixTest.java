@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.api.PropertyException;
 import java.util.EnumMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -86,7 +86,7 @@ class OperationMixTest {
         () -> Fixtures.workload("readproportion", "0", "updateproportion", "0"));
     assertTrue(e.getMessage().contains("readproportion, updateproportion"), e.getMessage());
     LongCoreWorkload load = Fixtures.workload("readproportion", "0", "updateproportion", "0", "dotransactions", "false");
-    assertThrows(ConfigException.class, () -> load.nextTransaction(new Operation()));
+    assertThrows(PropertyException.class, () -> load.nextTransaction(new Operation()));
     assertFalse(load.doTransaction(new InMemoryDb(), load.initThread(null, 0, 1)));
   }
 

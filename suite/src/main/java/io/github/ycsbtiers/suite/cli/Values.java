@@ -1,8 +1,8 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /** Number parsing for the options; every error names the option, the value and what is allowed. */
 public final class Values {
@@ -42,34 +42,14 @@ public final class Values {
     return list;
   }
 
-  /** A byte count with an optional k, m, g or t suffix (powers of 1024), as tiered.memory takes. */
+  /** A byte count with an optional k, m, g or t suffix (powers of 1024): the rule of every size property. */
   public static long bytes(String option, String value) {
-    String allowed = "a positive byte count, optionally with k, m, g or t (powers of 1024), e.g. 512m";
-    String v = value.trim().toLowerCase(Locale.ROOT);
-    int shift = 0;
-    if (!v.isEmpty()) {
-      switch (v.charAt(v.length() - 1)) {
-        case 'k' -> shift = 10;
-        case 'm' -> shift = 20;
-        case 'g' -> shift = 30;
-        case 't' -> shift = 40;
-        default -> shift = -1;
-      }
+    long n = PropertyValues.byteCount(value).orElse(0);
+    if (n < 1) {
+      throw UsageException.badValue(option, value, "a positive byte count, optionally with k, m, g or t (powers of"
+          + " 1024), e.g. 512m");
     }
-    String digits = shift > 0 ? v.substring(0, v.length() - 1) : v;
-    if (shift < 0) {
-      shift = 0;
-    }
-    long n;
-    try {
-      n = Long.parseLong(digits);
-    } catch (NumberFormatException e) {
-      throw UsageException.badValue(option, value, allowed);
-    }
-    if (n < 1 || n > (Long.MAX_VALUE >> shift)) {
-      throw UsageException.badValue(option, value, allowed);
-    }
-    return n << shift;
+    return n;
   }
 
   private static long parse(String option, String value, String allowed) {

@@ -1,34 +1,43 @@
 package io.github.ycsbtiers.suite.probe;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Where and how to reach a remote target, from the {@code redis.*} properties the {@code redis}
  * binding reads (the first entry of {@code redis.host}; {@code redis.password} may be
  * {@code user:password}, or come from {@code redis.password.file} or {@code redis.password.env}).
- * A malformed number is an {@link IllegalArgumentException} naming the property.
+ * Numbers, booleans and the timeout are read as the binding reads them (one
+ * {@link PropertyReader}; a blank value is unset); a malformed one is a {@link PropertyException}.
  */
 public record RedisEndpoint(String host, int port, String user, String password, int database,
     boolean tls, int timeoutMillis) {
 
   public static RedisEndpoint fromProperties(Map<String, String> p) {
-    String hosts = p.getOrDefault("redis.host", "127.0.0.1");
+    Properties props = new Properties();
+    props.putAll(p);
+    PropertyReader r = PropertyReader.blankAsUnset(props);
+    String hosts = r.string("redis.host", "127.0.0.1");
     String first = hosts.split(",")[0].trim();
-    int port = number(p, "redis.port", "6379");
+    int port = r.intValue("redis.port", 6379, 1, 65535);
     String host = first;
     if (first.startsWith("[")) {
       int close = first.indexOf(']');
       host = first.substring(1, close);
       if (first.length() > close + 2 && first.charAt(close + 1) == ':') {
-        port = number(Map.of("redis.host", first.substring(close + 2)), "redis.host", "0");
+        port = port(hosts, first.substring(close + 2));
       }
     } else if (first.indexOf(':') > 0 && first.indexOf(':') == first.lastIndexOf(':')) {
       host = first.substring(0, first.indexOf(':'));
-      port = number(Map.of("redis.host", first.substring(first.indexOf(':') + 1)), "redis.host", "0");
+      port = port(hosts, first.substring(first.indexOf(':') + 1));
     }
     String user = p.get("redis.user");
     String password = password(p);
@@ -36,8 +45,9 @@ public record RedisEndpoint(String host, int port, String user, String password,
       user = password.substring(0, password.indexOf(':'));
       password = password.substring(password.indexOf(':') + 1);
     }
-    return new RedisEndpoint(host, port, user, password, number(p, "redis.database", "0"),
-        Boolean.parseBoolean(p.getOrDefault("redis.tls", "false")), number(p, "redis.timeout", "2000"));
+    return new RedisEndpoint(host, port, user, password, r.intValue("redis.database", 0, 0, Integer.MAX_VALUE),
+        r.bool("redis.tls", false), (int) r.duration("redis.timeout", 2000, TimeUnit.MILLISECONDS, 1,
+        Integer.MAX_VALUE));
   }
 
   private static String password(Map<String, String> p) {
@@ -47,8 +57,8 @@ public record RedisEndpoint(String host, int port, String user, String password,
     if (p.containsKey("redis.password.env")) {
       String value = System.getenv(p.get("redis.password.env"));
       if (value == null) {
-        throw new IllegalArgumentException("redis.password.env=" + p.get("redis.password.env")
-            + ": no such environment variable");
+        throw PropertyException.badValue("redis.password.env", p.get("redis.password.env"),
+            "the name of a set environment variable");
       }
       return value;
     }
@@ -58,20 +68,20 @@ public record RedisEndpoint(String host, int port, String user, String password,
         return value.endsWith("\r\n") ? value.substring(0, value.length() - 2)
             : value.endsWith("\n") ? value.substring(0, value.length() - 1) : value;
       } catch (IOException e) {
-        throw new IllegalArgumentException("redis.password.file=" + p.get("redis.password.file") + ": cannot read: "
-            + e.getMessage(), e);
+        throw new PropertyException(PropertyException.message("redis.password.file", p.get("redis.password.file"),
+            "a readable file (" + e.getMessage() + ")"), e);
       }
     }
     return null;
   }
 
-  private static int number(Map<String, String> p, String name, String fallback) {
-    String value = p.getOrDefault(name, fallback);
-    try {
-      return Integer.parseInt(value.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(name + "=" + value + ": not a whole number", e);
+  private static int port(String hosts, String port) {
+    long n = PropertyValues.wholeNumber(port).orElse(0);
+    if (n < 1 || n > 65535) {
+      throw PropertyException.badValue("redis.host", hosts, "a host, or host[:port] entries separated by commas"
+          + " (ports from 1 to 65535)");
     }
+    return (int) n;
   }
 
   /** The same credentials and settings for another node. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.probe.ClusterNodes;
 import io.github.ycsbtiers.suite.probe.InfoSnapshot;
@@ -100,7 +101,7 @@ final class TargetRuntime implements AutoCloseable {
 
   /** Whether the target is a Redis Cluster ({@code redis.cluster=true}). */
   boolean cluster() {
-    return probe != null && "true".equalsIgnoreCase(spec.property("redis.cluster", "false"));
+    return probe != null && PropertyValues.bool(spec.property("redis.cluster", "false")).orElse(false);
   }
 
   /** A Cluster target's masters, found once from CLUSTER NODES. */

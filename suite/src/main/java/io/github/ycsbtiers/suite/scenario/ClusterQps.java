@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.scenario;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
@@ -23,7 +24,7 @@ final class ClusterQps {
   }
 
   static List<PhaseSpec> plan(SuiteOptions options, TargetSpec target) {
-    if (target.embedded() || !"true".equalsIgnoreCase(target.property("redis.cluster", "false"))) {
+    if (target.embedded() || !PropertyValues.bool(target.property("redis.cluster", "false")).orElse(false)) {
       throw UsageException.badValue("--target", target.toString(),
           "cluster-qps runs against Redis Cluster targets: a redis target with redis.cluster=true");
     }

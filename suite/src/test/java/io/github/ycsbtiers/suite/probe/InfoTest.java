@@ -39,6 +39,10 @@ class InfoTest {
         RedisEndpoint.fromProperties(Map.of("redis.host", "h", "redis.user", "default", "redis.password", "a:b")));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> RedisEndpoint.fromProperties(Map.of("redis.port", "63x9")));
-    assertEquals("redis.port=63x9: not a whole number", e.getMessage());
+    assertEquals("invalid value '63x9' for property 'redis.port': allowed a whole number from 1 to 65535",
+        e.getMessage());
+    assertEquals(new RedisEndpoint("h", 6380, null, null, 0, true, 30000), RedisEndpoint.fromProperties(Map.of(
+        "redis.host", "h", "redis.port", "6_380", "redis.tls", "TRUE", "redis.timeout", "30s", "redis.database", "")),
+        "as the binding reads them");
   }
 }

@@ -1,8 +1,9 @@
 package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.FieldNames;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import io.github.ycsbtiers.api.RecordLayout;
-import io.github.ycsbtiers.tiered.store.OptionException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
@@ -26,19 +27,10 @@ final class RecordCodec {
     this.singleName = names.name(0);
   }
 
-  /** @throws OptionException for a {@code fieldcount} that is not a positive integer (upstream's client does not check it) */
+  /** @throws PropertyException for a {@code fieldcount} that is not a positive integer (upstream's client does not check it) */
   static RecordCodec fromProperties(Properties p) {
-    String raw = p.getProperty("fieldcount", "10").trim();
-    int fieldCount;
-    try {
-      fieldCount = Integer.parseInt(raw);
-    } catch (NumberFormatException e) {
-      fieldCount = 0;
-    }
-    if (fieldCount < 1) {
-      throw new OptionException("fieldcount", raw, "allowed: a positive integer");
-    }
-    return new RecordCodec(fieldCount, p.getProperty("fieldnameprefix", "field"));
+    PropertyReader r = new PropertyReader(p);
+    return new RecordCodec(r.intValue("fieldcount", 10, 1, Integer.MAX_VALUE), p.getProperty("fieldnameprefix", "field"));
   }
 
   /**

@@ -4,6 +4,7 @@ import io.github.ycsbtiers.api.AsyncDb;
 import io.github.ycsbtiers.api.LatencySections;
 import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.PropertyCheck;
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
@@ -69,8 +70,9 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
       java.nio.file.Path parent = options.path().toAbsolutePath().getParent();
       if (parent != null && !java.nio.file.Files.isDirectory(parent)) {
         // as the store says when it opens, but before anything starts
-        throw new IllegalArgumentException("tiered.path=" + options.path() + ": missing: " + parent
-            + " does not exist (the parent directory must exist; the store creates only its own directory)");
+        throw PropertyException.badValue(StoreOptions.PATH, getProperties().getProperty(StoreOptions.PATH,
+            options.path().toString()), "a directory whose parent exists (" + parent + " does not; the store creates"
+            + " only its own directory)");
       }
     } catch (StoreException e) {
       throw new IllegalArgumentException(e.getMessage(), e);

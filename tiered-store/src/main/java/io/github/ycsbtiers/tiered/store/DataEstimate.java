@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyReader;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Properties;
@@ -29,13 +30,18 @@ public record DataEstimate(long records, double keyBytes, double valueBytes) {
     }
   }
 
-  /** Reads the core workload's sizing properties, with the core workload's defaults. */
+  /**
+   * Reads the core workload's sizing properties, with the core workload's defaults.
+   *
+   * @throws io.github.ycsbtiers.api.PropertyException for a count or length that is not a whole number >= 0
+   */
   public static DataEstimate fromProperties(Properties p) {
-    long records = longProperty(p, RECORDCOUNT, 0);
-    int fieldCount = (int) longProperty(p, "fieldcount", 10);
-    long fieldLength = longProperty(p, "fieldlength", 100);
-    long minFieldLength = longProperty(p, "minfieldlength", 1);
-    int zeroPadding = (int) longProperty(p, "zeropadding", 1);
+    PropertyReader r = new PropertyReader(p);
+    long records = r.longValue(RECORDCOUNT, 0, 0, Long.MAX_VALUE);
+    int fieldCount = r.intValue("fieldcount", 10, 0, Integer.MAX_VALUE);
+    long fieldLength = r.longValue("fieldlength", 100, 0, Long.MAX_VALUE);
+    long minFieldLength = r.longValue("minfieldlength", 1, 0, Long.MAX_VALUE);
+    int zeroPadding = r.intValue("zeropadding", 1, 0, Integer.MAX_VALUE);
     boolean ordered = "ordered".equals(p.getProperty("insertorder", "hashed").trim().toLowerCase(Locale.ROOT));
     String distribution = p.getProperty("fieldlengthdistribution", "constant").trim().toLowerCase(Locale.ROOT);
     // uniform lengths average to the middle; zipfian and histogram lengths are counted at their maximum
@@ -105,22 +111,5 @@ public record DataEstimate(long records, double keyBytes, double valueBytes) {
 
   private static int digits(long n) {
     return Long.toString(n).length();
-  }
-
-  private static long longProperty(Properties p, String name, long defaultValue) {
-    String value = p.getProperty(name);
-    if (value == null || value.isBlank()) {
-      return defaultValue;
-    }
-    try {
-      long n = Long.parseLong(value.trim());
-      if (n >= 0) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new OptionException(name, value, "expected a whole number of at least 0 (the tiered store sizes its "
-        + "DRAM tier from it)");
   }
 }

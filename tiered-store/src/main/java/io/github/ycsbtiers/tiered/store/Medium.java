@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.util.Locale;
 
 /** The persistent tier under the DRAM tier ({@code tiered.medium}). */
@@ -31,6 +32,6 @@ public enum Medium {
         return m;
       }
     }
-    throw new OptionException(property, value, "unknown medium; use pmem (LMDB, write-mapped) or disk (RocksDB)");
+    throw PropertyException.badValue(property, value, "pmem (LMDB, write-mapped) or disk (RocksDB)");
   }
 }

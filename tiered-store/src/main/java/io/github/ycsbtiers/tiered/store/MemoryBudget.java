@@ -1,6 +1,8 @@
 package io.github.ycsbtiers.tiered.store;
 
-import java.util.Locale;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyValues;
+import java.util.OptionalDouble;
 
 /**
  * How many bytes of keys and values the DRAM tier may hold: a fixed size ({@code tiered.memory})
@@ -21,10 +23,7 @@ public final class MemoryBudget {
 
   /** A fixed budget of {@code bytes}. */
   public static MemoryBudget ofBytes(long bytes) {
-    if (bytes < 0) {
-      throw new IllegalArgumentException("budget must not be negative: " + bytes);
-    }
-    return new MemoryBudget(bytes, 0, 0, Long.toString(bytes));
+    return ofBytes(bytes, Long.toString(bytes));
   }
 
   /** {@code memory} bytes of DRAM for every {@code data} bytes of data, e.g. 1:4. */
@@ -35,46 +34,26 @@ public final class MemoryBudget {
     return new MemoryBudget(-1, memory, data, trim(memory) + ":" + trim(data));
   }
 
-  /** Parses {@code tiered.memory}: a byte count with an optional k, m, g or t suffix (powers of 1024). */
-  public static MemoryBudget parseBytes(String property, String value) {
-    String s = value.trim().toLowerCase(Locale.ROOT);
-    int shift = 0;
-    if (!s.isEmpty()) {
-      switch (s.charAt(s.length() - 1)) {
-        case 'k' -> shift = 10;
-        case 'm' -> shift = 20;
-        case 'g' -> shift = 30;
-        case 't' -> shift = 40;
-        default -> shift = 0;
-      }
+  /** A fixed budget of {@code bytes}, shown as {@code text} (as given: {@code 512m}). */
+  public static MemoryBudget ofBytes(long bytes, String text) {
+    if (bytes < 0) {
+      throw new IllegalArgumentException("budget must not be negative: " + bytes);
     }
-    String digits = shift == 0 ? s : s.substring(0, s.length() - 1);
-    try {
-      long n = Long.parseLong(digits);
-      if (n >= 0 && n <= (Long.MAX_VALUE >> shift)) {
-        return new MemoryBudget(n << shift, 0, 0, value.trim());
-      }
-    } catch (NumberFormatException e) {
-      // reported below with what is allowed
-    }
-    throw new OptionException(property, value, "expected a byte count such as 1073741824, 512m or 4g "
-        + "(a whole number, optionally with k, m, g or t for powers of 1024)");
+    return new MemoryBudget(bytes, 0, 0, text);
   }
 
   /** Parses {@code tiered.ratio}: memory:data, two positive numbers such as 7:1 or 1:4. */
   public static MemoryBudget parseRatio(String property, String value) {
     String[] parts = value.trim().split(":", -1);
     if (parts.length == 2) {
-      try {
-        double memory = Double.parseDouble(parts[0].trim());
-        double data = Double.parseDouble(parts[1].trim());
-        return ofRatio(memory, data);
-      } catch (IllegalArgumentException e) {
-        // a non-number (NumberFormatException is one) or a non-positive part: reported below
+      OptionalDouble memory = PropertyValues.decimal(parts[0]);
+      OptionalDouble data = PropertyValues.decimal(parts[1]);
+      if (memory.isPresent() && data.isPresent() && memory.getAsDouble() > 0 && data.getAsDouble() > 0) {
+        return ofRatio(memory.getAsDouble(), data.getAsDouble());
       }
     }
-    throw new OptionException(property, value, "expected memory:data as two positive numbers, such as 7:1 "
-        + "(memory larger than data) or 1:4 (data larger than memory)");
+    throw PropertyException.badValue(property, value, "memory:data, two positive numbers such as 7:1 (memory larger"
+        + " than data) or 1:4 (data larger than memory)");
   }
 
   public boolean isRatio() {

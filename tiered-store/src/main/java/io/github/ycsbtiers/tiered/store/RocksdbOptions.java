@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.tiered.store.internal.RocksTier;
 import java.util.Collections;
 import java.util.Map;
@@ -38,8 +39,8 @@ final class RocksdbOptions {
       String value = p.getProperty(name).trim();
       String why = RocksTier.checkColumnFamilyOption(option, value);
       if (why != null) {
-        throw new OptionException(name, p.getProperty(name), why + "; give a RocksDB column-family option by its"
-            + " own name, e.g. " + PREFIX + "write_buffer_size=1048576");
+        throw PropertyException.badValue(name, p.getProperty(name), "a RocksDB column-family option by its own name"
+            + " and value syntax, e.g. " + PREFIX + "write_buffer_size=1048576 (" + why + ")");
       }
       out.put(option, value);
     }

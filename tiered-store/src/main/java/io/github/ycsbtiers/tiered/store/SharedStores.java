@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -27,8 +28,8 @@ public final class SharedStores {
       shared = new Shared(TieredStore.open(options));
       OPEN.put(options.path(), shared);
     } else if (!shared.store.options().equals(options)) {
-      throw new OptionException(StoreOptions.PATH, options.path().toString(), "already open in this JVM with other "
-          + "options (" + shared.store.options() + "); one store per path per JVM");
+      throw PropertyException.badValue(StoreOptions.PATH, options.path().toString(), "a path not open in this JVM"
+          + " with other options (it is, with " + shared.store.options() + "; one store per path per JVM)");
     }
     shared.references++;
     return new Handle(shared, opened);

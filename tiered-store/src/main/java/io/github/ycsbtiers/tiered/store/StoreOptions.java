@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -10,6 +12,7 @@ import java.util.Objects;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Everything the store is opened with, parsed once from the properties ({@link #fromProperties})
@@ -88,20 +91,20 @@ public final class StoreOptions {
     this.ioThreads = b.ioThreads != null ? b.ioThreads : b.threads;
     if (!rocksdbOptions.isEmpty() && medium != Medium.DISK) {
       String first = rocksdbOptions.keySet().iterator().next();
-      throw new OptionException(RocksdbOptions.PREFIX + first, rocksdbOptions.get(first), "applies to " + MEDIUM
-          + "=disk only (this store is " + medium.label() + "); unset it");
+      throw PropertyException.badValue(RocksdbOptions.PREFIX + first, rocksdbOptions.get(first), "only with "
+          + MEDIUM + "=disk (this store is " + medium.label() + "); unset it");
     }
     if (b.syncIntervalMillis != null && sync != SyncMode.PERIODIC) {
-      throw new OptionException(SYNC_INTERVAL, b.syncIntervalMillis.toString(), "applies to " + SYNC
-          + "=periodic only (this store is " + SYNC + "=" + sync.label() + "); unset it");
+      throw PropertyException.badValue(SYNC_INTERVAL, b.syncIntervalMillis.toString(), "only with " + SYNC
+          + "=periodic (this store is " + SYNC + "=" + sync.label() + "); unset it");
     }
     if (pageCache && medium != Medium.DISK) {
-      throw new OptionException(PAGE_CACHE, "true", "applies to " + MEDIUM + "=disk only (this store is "
+      throw PropertyException.badValue(PAGE_CACHE, "true", "only with " + MEDIUM + "=disk (this store is "
           + medium.label() + "); unset it");
     }
     if (budget.isRatio() && !estimate.known()) {
-      throw new OptionException(RATIO, budget.toString(), "a ratio needs the data size, but recordcount is not set; "
-          + "set recordcount or give " + MEMORY + " instead");
+      throw PropertyException.badValue(RATIO, budget.toString(), "only with recordcount set (a ratio needs the data"
+          + " size); set recordcount, or give " + MEMORY + " instead");
     }
   }
 
@@ -121,48 +124,43 @@ public final class StoreOptions {
       }
     }
     if (!unknown.isEmpty()) {
-      String name = unknown.first();
-      throw new OptionException(name, p.getProperty(name), "not a property of the tiered store; known: "
-          + String.join(", ", PROPERTIES) + " and " + RocksdbOptions.PREFIX + "<RocksDB column-family option>");
+      throw PropertyException.unknownNames(unknown, "the tiered store's " + String.join(", ", PROPERTIES) + " and "
+          + RocksdbOptions.PREFIX + "<RocksDB column-family option>");
     }
+    PropertyReader r = new PropertyReader(p);
     Builder b = builder().estimate(DataEstimate.fromProperties(p));
-    String v;
-    if ((v = p.getProperty(MEDIUM)) != null) {
-      b.medium(Medium.parse(MEDIUM, v));
+    if (r.isSet(MEDIUM)) {
+      b.medium(Medium.parse(MEDIUM, p.getProperty(MEDIUM)));
     }
-    if ((v = p.getProperty(PATH)) != null) {
-      b.path(parsePath(v));
+    if (r.isSet(PATH)) {
+      b.path(parsePath(p.getProperty(PATH)));
     }
-    if ((v = p.getProperty(SYNC)) != null) {
-      b.sync(SyncMode.parse(SYNC, v));
+    if (r.isSet(SYNC)) {
+      b.sync(SyncMode.parse(SYNC, p.getProperty(SYNC)));
     }
-    if ((v = p.getProperty(SYNC_INTERVAL)) != null) {
-      b.syncIntervalMillis(parseSyncInterval(v));
+    if (r.isSet(SYNC_INTERVAL)) {
+      b.syncIntervalMillis(r.duration(SYNC_INTERVAL, DEFAULT_SYNC_INTERVAL_MILLIS, TimeUnit.MILLISECONDS, 1,
+          MAX_SYNC_INTERVAL_MILLIS));
     }
-    String memory = p.getProperty(MEMORY);
-    String ratio = p.getProperty(RATIO);
-    if (memory != null && ratio != null) {
-      throw new OptionException(MEMORY, memory, "and " + RATIO + "=" + ratio + " are both set; set one of them");
+    if (r.isSet(MEMORY) && r.isSet(RATIO)) {
+      throw PropertyException.badValue(MEMORY, p.getProperty(MEMORY), "only without " + RATIO + " ("
+          + p.getProperty(RATIO) + " is set too); set one of them");
     }
-    if (memory != null) {
-      b.budget(MemoryBudget.parseBytes(MEMORY, memory));
-    } else if (ratio != null) {
-      b.budget(MemoryBudget.parseRatio(RATIO, ratio));
+    if (r.isSet(MEMORY)) {
+      b.budget(MemoryBudget.ofBytes(r.bytes(MEMORY, 0, 0, Long.MAX_VALUE), p.getProperty(MEMORY).trim()));
+    } else if (r.isSet(RATIO)) {
+      b.budget(MemoryBudget.parseRatio(RATIO, p.getProperty(RATIO)));
     }
-    if ((v = p.getProperty(WARMUP)) != null) {
-      b.warmup(WarmupMode.parse(WARMUP, v));
+    if (r.isSet(WARMUP)) {
+      b.warmup(WarmupMode.parse(WARMUP, p.getProperty(WARMUP)));
     }
-    if ((v = p.getProperty(PAGE_CACHE)) != null) {
-      b.pageCache(parseBoolean(PAGE_CACHE, v));
+    b.pageCache(r.bool(PAGE_CACHE, false));
+    b.threads(r.intValue("threadcount", DEFAULT_THREADS, 1, Integer.MAX_VALUE));
+    if (r.isSet(LOOPS)) {
+      b.loops(r.intValue(LOOPS, 1, 1, MAX_SERVING_THREADS));
     }
-    if ((v = p.getProperty("threadcount")) != null) {
-      b.threads(parseThreads(v));
-    }
-    if ((v = p.getProperty(LOOPS)) != null) {
-      b.loops(parseServingThreads(LOOPS, v));
-    }
-    if ((v = p.getProperty(IO_THREADS)) != null) {
-      b.ioThreads(parseServingThreads(IO_THREADS, v));
+    if (r.isSet(IO_THREADS)) {
+      b.ioThreads(r.intValue(IO_THREADS, 1, 1, MAX_SERVING_THREADS));
     }
     b.rocksdbOptions(RocksdbOptions.parse(p));
     return b.build();
@@ -305,59 +303,15 @@ public final class StoreOptions {
   }
 
   private static Path parsePath(String value) {
+    String allowed = "a directory whose parent exists (the store creates only its own directory)";
     if (value.isBlank()) {
-      throw new OptionException(PATH, value, "empty; give a directory (its parent must exist)");
+      throw PropertyException.badValue(PATH, value, allowed);
     }
     try {
       return Path.of(value.trim());
     } catch (InvalidPathException e) {
-      throw new OptionException(PATH, value, "not a valid path: " + e.getReason());
+      throw PropertyException.badValue(PATH, value, allowed + "; this is not a path: " + e.getReason());
     }
-  }
-
-  private static boolean parseBoolean(String property, String value) {
-    String v = value.trim();
-    if (v.equals("true") || v.equals("false")) {
-      return v.equals("true");
-    }
-    throw new OptionException(property, value, "expected true or false");
-  }
-
-  private static long parseSyncInterval(String value) {
-    try {
-      long millis = Long.parseLong(value.trim());
-      if (millis >= 1 && millis <= MAX_SYNC_INTERVAL_MILLIS) {
-        return millis;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new OptionException(SYNC_INTERVAL, value, "expected a whole number of milliseconds from 1 to "
-        + MAX_SYNC_INTERVAL_MILLIS + " (an hour)");
-  }
-
-  private static int parseServingThreads(String property, String value) {
-    try {
-      int n = Integer.parseInt(value.trim());
-      if (n >= 1 && n <= MAX_SERVING_THREADS) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new OptionException(property, value, "expected a whole number of threads from 1 to " + MAX_SERVING_THREADS);
-  }
-
-  private static int parseThreads(String value) {
-    try {
-      int n = Integer.parseInt(value.trim());
-      if (n >= 1) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new OptionException("threadcount", value, "expected a whole number of at least 1");
   }
 
   /** Builds options; unset values take the DEFAULT_* constants. */

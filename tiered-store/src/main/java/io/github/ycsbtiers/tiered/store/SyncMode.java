@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.util.Locale;
 
 /** When an acknowledged write is durable ({@code tiered.sync}). */
@@ -25,7 +26,7 @@ public enum SyncMode {
         return m;
       }
     }
-    throw new OptionException(property, value, "unknown sync mode; use always (every acknowledged write durable), "
-        + "periodic (a sync every " + StoreOptions.SYNC_INTERVAL + " ms) or none (flushing left to the OS)");
+    throw PropertyException.badValue(property, value, "always (every acknowledged write durable), periodic (a sync"
+        + " every " + StoreOptions.SYNC_INTERVAL + ") or none (flushing left to the OS)");
   }
 }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.util.Locale;
 
 /**
@@ -42,7 +43,7 @@ public enum WarmupMode {
         return m;
       }
     }
-    throw new OptionException(property, value, "expected saved (the keys DRAM held at the last close, then key order),"
+    throw PropertyException.badValue(property, value, "saved (the keys DRAM held at the last close, then key order),"
         + " keyorder or none; true = saved, false = none");
   }
 }

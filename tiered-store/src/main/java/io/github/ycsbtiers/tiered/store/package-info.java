@@ -4,6 +4,7 @@
  * {@link io.github.ycsbtiers.tiered.store.TieredStore}
  * is the store, {@link io.github.ycsbtiers.tiered.store.StoreOptions} its options,
  * {@link io.github.ycsbtiers.tiered.store.SharedStores} shares one store per path per JVM.
- * Nothing here depends on YCSB.
+ * Nothing here depends on YCSB: properties are read with the project's one
+ * {@link io.github.ycsbtiers.api.PropertyReader}, which needs no YCSB type.
  */
 package io.github.ycsbtiers.tiered.store;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.tiered.store.LocationException;
 import io.github.ycsbtiers.tiered.store.Medium;
-import io.github.ycsbtiers.tiered.store.OptionException;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -193,8 +193,9 @@ class TieredClientTest {
   @Test
   void initFailuresAreOneLineDbExceptionsWithTheirCause() {
     DBException bad = assertThrows(DBException.class, () -> client(Medium.PMEM, "tiered.ratio", "1/4"));
-    assertInstanceOf(OptionException.class, bad.getCause());
-    assertTrue(bad.getMessage().startsWith("tiered.ratio=1/4: expected memory:data"), bad.getMessage());
+    assertInstanceOf(PropertyException.class, bad.getCause());
+    assertTrue(bad.getMessage().startsWith("invalid value '1/4' for property 'tiered.ratio': allowed memory:data"),
+        bad.getMessage());
     assertFalse(bad.getMessage().contains("\n"));
 
     DBException missing = assertThrows(DBException.class,

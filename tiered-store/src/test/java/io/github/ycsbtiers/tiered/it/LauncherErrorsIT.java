@@ -50,24 +50,26 @@ class LauncherErrorsIT {
 
   @Test
   void unknownMedium() {
-    assertNames(errorLine("tiered.medium=nvme"), "tiered.medium=nvme: unknown medium; use pmem");
+    assertNames(errorLine("tiered.medium=nvme"), "invalid value 'nvme' for property 'tiered.medium': allowed pmem");
   }
 
   @Test
   void malformedRatioAndMemory() {
-    assertNames(errorLine("tiered.ratio=4"), "tiered.ratio=4: expected memory:data as two positive numbers");
-    assertNames(errorLine("tiered.memory=lots"), "tiered.memory=lots: expected a byte count");
+    assertNames(errorLine("tiered.ratio=4"), "invalid value '4' for property 'tiered.ratio': allowed memory:data, two"
+        + " positive numbers");
+    assertNames(errorLine("tiered.memory=lots"), "invalid value 'lots' for property 'tiered.memory': allowed a whole"
+        + " number of bytes");
   }
 
   @Test
   void misspelledProperty() {
-    assertNames(errorLine("tiered.raito=1:4"), "tiered.raito=1:4: not a property of the tiered store");
+    assertNames(errorLine("tiered.raito=1:4"), "unknown property 'tiered.raito': allowed the tiered store's");
   }
 
   @Test
   void missingLocation() {
-    assertNames(errorLine("tiered.path=/no/such/dir/store"),
-        "tiered.path=/no/such/dir/store: missing: /no/such/dir does not exist");
+    assertNames(errorLine("tiered.path=/no/such/dir/store"), "invalid value '/no/such/dir/store' for property"
+        + " 'tiered.path': allowed a directory whose parent exists (/no/such/dir does not;");
   }
 
   @Test

@@ -1,7 +1,10 @@
 package io.github.ycsbtiers.tiered.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.RecordLayout;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,6 +21,19 @@ class DataEstimateTest {
       p.setProperty(pairs[i], pairs[i + 1]);
     }
     return DataEstimate.fromProperties(p);
+  }
+
+  @Test
+  void readsCountsAsTheRunnerDoes() {
+    DataEstimate e = estimate("recordcount", "5_120_000_000", "fieldcount", "1", "fieldlength", "1_024");
+    assertEquals(5_120_000_000L, e.records());
+    assertEquals(1024, e.valueBytes());
+    for (String[] bad : new String[][] {{"recordcount", "-1"}, {"fieldlength", "1k"}, {"zeropadding", "1.5"},
+        {"fieldcount", "3000000000"}, {"minfieldlength", ""}}) {
+      PropertyException x = assertThrows(PropertyException.class, () -> estimate(bad));
+      assertTrue(x.getMessage().startsWith("invalid value '" + bad[1] + "' for property '" + bad[0] + "': allowed a"
+          + " whole number "), x.getMessage());
+    }
   }
 
   @Test

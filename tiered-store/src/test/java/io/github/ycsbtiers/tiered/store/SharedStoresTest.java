@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,10 +56,10 @@ class SharedStoresTest {
   void otherOptionsForAnOpenPathAreRefused() {
     dir = StoreDirs.create(Medium.PMEM);
     try (SharedStores.Handle h = SharedStores.acquire(StoreDirs.options(Medium.PMEM, dir, 10).build())) {
-      OptionException e = assertThrows(OptionException.class,
+      PropertyException e = assertThrows(PropertyException.class,
           () -> SharedStores.acquire(StoreDirs.options(Medium.PMEM, dir, 10).sync(SyncMode.ALWAYS).build()));
-      assertTrue(e.getMessage().startsWith("tiered.path=" + dir + ": already open in this JVM with other options"),
-          e.getMessage());
+      assertTrue(e.getMessage().startsWith("invalid value '" + dir + "' for property 'tiered.path': allowed a path not"
+          + " open in this JVM with other options"), e.getMessage());
       assertEquals(0, h.store().stats().failures());
     }
   }

@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.api.PropertyException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class StoreOptionsTest {
@@ -24,8 +26,8 @@ class StoreOptionsTest {
     return p;
   }
 
-  private static OptionException refused(String... pairs) {
-    return assertThrows(OptionException.class, () -> StoreOptions.fromProperties(props(pairs)));
+  private static PropertyException refused(String... pairs) {
+    return assertThrows(PropertyException.class, () -> StoreOptions.fromProperties(props(pairs)));
   }
 
   @Test
@@ -129,69 +131,73 @@ class StoreOptionsTest {
   @ValueSource(strings = {"0", "-1", "two", "4097", ""})
   void loopsAndIoThreadsAreWholeNumbersFromOne(String value) {
     for (String property : List.of("tiered.loops", "tiered.io.threads")) {
-      OptionException e = refused(property, value);
-      assertTrue(e.getMessage().startsWith(property + "=" + value + ": expected a whole number of threads from 1 to 4096"),
-          e.getMessage());
+      PropertyException e = refused(property, value);
+      assertEquals("invalid value '" + value + "' for property '" + property + "': allowed a whole number from 1 to"
+          + " 4096", e.getMessage());
     }
   }
 
   @Test
   void pageCacheIsTrueOrFalseAndForDiskOnly() {
-    assertEquals("tiered.disk.page_cache=yes: expected true or false",
+    assertEquals("invalid value 'yes' for property 'tiered.disk.page_cache': allowed true or false",
         refused("tiered.medium", "disk", "tiered.disk.page_cache", "yes").getMessage());
-    assertEquals("tiered.disk.page_cache=true: applies to tiered.medium=disk only (this store is pmem); unset it",
-        refused("tiered.disk.page_cache", "true").getMessage());
+    assertEquals("invalid value 'true' for property 'tiered.disk.page_cache': allowed only with tiered.medium=disk"
+        + " (this store is pmem); unset it", refused("tiered.disk.page_cache", "true").getMessage());
+    assertTrue(StoreOptions.fromProperties(props("tiered.medium", "disk", "tiered.disk.page_cache", "TRUE"))
+        .pageCache(), "true or false in any case, as every boolean property");
   }
 
-  @Test
-  void memorySuffixes() {
-    assertEquals(1536, MemoryBudget.parseBytes("p", "1536").bytesFor(0));
-    assertEquals(2048, MemoryBudget.parseBytes("p", "2k").bytesFor(0));
-    assertEquals(3L << 20, MemoryBudget.parseBytes("p", "3M").bytesFor(0));
-    assertEquals(4L << 30, MemoryBudget.parseBytes("p", "4g").bytesFor(0));
-    assertEquals(1L << 40, MemoryBudget.parseBytes("p", "1t").bytesFor(0));
-    assertEquals(0, MemoryBudget.parseBytes("p", "0").bytesFor(0));
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"1536|1536", "2k|2048", "3M|3145728", "4g|4294967296", "1t|1099511627776",
+      "0|0", "1_073_741_824|1073741824", "8G|8589934592"})
+  void memorySuffixes(String memory, long bytes) {
+    StoreOptions o = StoreOptions.fromProperties(props("tiered.memory", memory));
+    assertEquals(bytes, o.memoryBytes());
+    assertEquals(memory, o.budget().toString(), "as given");
   }
 
   @Test
   void unknownMedium() {
-    OptionException e = refused("tiered.medium", "ssd");
-    assertEquals("tiered.medium=ssd: unknown medium; use pmem (LMDB, write-mapped) or disk (RocksDB)", e.getMessage());
+    PropertyException e = refused("tiered.medium", "ssd");
+    assertEquals("invalid value 'ssd' for property 'tiered.medium': allowed pmem (LMDB, write-mapped) or disk"
+        + " (RocksDB)", e.getMessage());
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"7", "7:", ":1", "a:b", "0:1", "1:0", "-1:4", "1:4:2", "NaN:1", "Infinity:1", ""})
   void malformedRatio(String ratio) {
-    OptionException e = refused("recordcount", "10", "tiered.ratio", ratio);
+    PropertyException e = refused("recordcount", "10", "tiered.ratio", ratio);
     assertEquals("tiered.ratio", e.property());
-    assertTrue(e.getMessage().startsWith("tiered.ratio=" + ratio + ": expected memory:data as two positive numbers"),
-        e.getMessage());
+    assertTrue(e.getMessage().startsWith("invalid value '" + ratio + "' for property 'tiered.ratio': allowed"
+        + " memory:data, two positive numbers such as 7:1"), e.getMessage());
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"12x", "-5", "", "1.5g", "g", "99999999999t", "5 m"})
+  @ValueSource(strings = {"12x", "-5", "", "1.5g", "g", "99999999999t", "5 m", "_1g"})
   void malformedMemory(String memory) {
-    OptionException e = refused("tiered.memory", memory);
-    assertTrue(e.getMessage().startsWith("tiered.memory=" + memory + ": expected a byte count such as"), e.getMessage());
+    PropertyException e = refused("tiered.memory", memory);
+    assertEquals("invalid value '" + memory + "' for property 'tiered.memory': allowed a whole number of bytes >= 0,"
+        + " or with k, m, g or t (powers of 1024) such as 512m or 8g", e.getMessage());
   }
 
   @Test
   void memoryAndRatioTogether() {
-    OptionException e = refused("recordcount", "10", "tiered.memory", "1g", "tiered.ratio", "1:4");
-    assertEquals("tiered.memory=1g: and tiered.ratio=1:4 are both set; set one of them", e.getMessage());
+    PropertyException e = refused("recordcount", "10", "tiered.memory", "1g", "tiered.ratio", "1:4");
+    assertEquals("invalid value '1g' for property 'tiered.memory': allowed only without tiered.ratio (1:4 is set too);"
+        + " set one of them", e.getMessage());
   }
 
   @Test
   void ratioWithoutRecordcount() {
-    OptionException e = refused("tiered.ratio", "1:4");
-    assertTrue(e.getMessage().startsWith("tiered.ratio=1:4: a ratio needs the data size, but recordcount is not set"),
-        e.getMessage());
+    PropertyException e = refused("tiered.ratio", "1:4");
+    assertEquals("invalid value '1:4' for property 'tiered.ratio': allowed only with recordcount set (a ratio needs"
+        + " the data size); set recordcount, or give tiered.memory instead", e.getMessage());
   }
 
   @Test
   void unknownTieredProperty() {
-    OptionException e = refused("tiered.medum", "disk");
-    assertEquals("tiered.medum=disk: not a property of the tiered store; known: tiered.medium, tiered.path, "
+    PropertyException e = refused("tiered.medum", "disk");
+    assertEquals("unknown property 'tiered.medum': allowed the tiered store's tiered.medium, tiered.path, "
         + "tiered.sync, tiered.sync.interval, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache, tiered.loops, "
         + "tiered.io.threads and tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
   }
@@ -215,14 +221,16 @@ class StoreOptionsTest {
 
   @Test
   void badSyncWarmupThreadsAndPath() {
-    assertEquals("tiered.sync=sometimes: unknown sync mode; use always (every acknowledged write durable), periodic"
-        + " (a sync every tiered.sync.interval ms) or none (flushing left to the OS)",
+    assertEquals("invalid value 'sometimes' for property 'tiered.sync': allowed always (every acknowledged write"
+        + " durable), periodic (a sync every tiered.sync.interval) or none (flushing left to the OS)",
         refused("tiered.sync", "sometimes").getMessage());
-    assertEquals("tiered.warmup=yes: expected saved (the keys DRAM held at the last close, then key order), keyorder"
-        + " or none; true = saved, false = none", refused("tiered.warmup", "yes").getMessage());
-    assertEquals("threadcount=0: expected a whole number of at least 1", refused("threadcount", "0").getMessage());
-    assertEquals("tiered.path= : empty; give a directory (its parent must exist)",
-        refused("tiered.path", " ").getMessage());
+    assertEquals("invalid value 'yes' for property 'tiered.warmup': allowed saved (the keys DRAM held at the last"
+        + " close, then key order), keyorder or none; true = saved, false = none",
+        refused("tiered.warmup", "yes").getMessage());
+    assertEquals("invalid value '0' for property 'threadcount': allowed a whole number from 1 to 2147483647",
+        refused("threadcount", "0").getMessage());
+    assertEquals("invalid value ' ' for property 'tiered.path': allowed a directory whose parent exists (the store"
+        + " creates only its own directory)", refused("tiered.path", " ").getMessage());
   }
 
   @Test
@@ -238,30 +246,39 @@ class StoreOptionsTest {
     assertEquals(3_600_000, StoreOptions.fromProperties(props("tiered.sync", "periodic", "tiered.sync.interval",
         "3600000")).syncIntervalMillis());
     assertFalse(StoreOptions.fromProperties(props()).toString().contains("interval"));
+    assertEquals(2000, StoreOptions.fromProperties(props("tiered.sync", "periodic", "tiered.sync.interval", "2s"))
+        .syncIntervalMillis());
+    assertEquals(250, StoreOptions.fromProperties(props("tiered.sync", "periodic", "tiered.sync.interval", "250ms"))
+        .syncIntervalMillis());
+    assertEquals(3_600_000, StoreOptions.fromProperties(props("tiered.sync", "periodic", "tiered.sync.interval", "1h"))
+        .syncIntervalMillis());
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"0", "-5", "abc", "1.5", "", "1s", "3600001", "99999999999999999999"})
+  @ValueSource(strings = {"0", "-5", "abc", "1.5", "", "1d", "2h", "0.5ms", "3600001", "99999999999999999999"})
   void malformedSyncInterval(String interval) {
-    OptionException e = refused("tiered.sync", "periodic", "tiered.sync.interval", interval);
-    assertEquals("tiered.sync.interval=" + interval + ": expected a whole number of milliseconds from 1 to 3600000"
-        + " (an hour)", e.getMessage());
+    PropertyException e = refused("tiered.sync", "periodic", "tiered.sync.interval", interval);
+    assertEquals("invalid value '" + interval + "' for property 'tiered.sync.interval': allowed a whole number of"
+        + " milliseconds from 1 to 3600000, or a number with ms, s, m or h such as 500ms or 1.5s", e.getMessage());
     assertEquals("tiered.sync.interval", e.property());
   }
 
   @Test
   void syncIntervalOnlyWithPeriodic() {
-    assertEquals("tiered.sync.interval=100: applies to tiered.sync=periodic only (this store is tiered.sync=always);"
-        + " unset it", refused("tiered.sync", "always", "tiered.sync.interval", "100").getMessage());
-    assertEquals("tiered.sync.interval=250: applies to tiered.sync=periodic only (this store is tiered.sync=none);"
-        + " unset it", refused("tiered.sync.interval", "250").getMessage());
+    assertEquals("invalid value '100' for property 'tiered.sync.interval': allowed only with tiered.sync=periodic"
+        + " (this store is tiered.sync=always); unset it",
+        refused("tiered.sync", "always", "tiered.sync.interval", "100").getMessage());
+    assertEquals("invalid value '250' for property 'tiered.sync.interval': allowed only with tiered.sync=periodic"
+        + " (this store is tiered.sync=none); unset it", refused("tiered.sync.interval", "250").getMessage());
     assertThrows(IllegalArgumentException.class, () -> StoreOptions.builder().syncIntervalMillis(0));
   }
 
   @Test
   void badSizingProperty() {
-    OptionException e = refused("recordcount", "many");
-    assertTrue(e.getMessage().startsWith("recordcount=many: expected a whole number of at least 0"), e.getMessage());
+    PropertyException e = refused("recordcount", "many");
+    assertEquals("invalid value 'many' for property 'recordcount': allowed a whole number >= 0", e.getMessage());
+    assertEquals(5_120_000_000L, StoreOptions.fromProperties(props("recordcount", "5_120_000_000")).estimate()
+        .records(), "the runner's rule: underscores between digits");
   }
 
   @Test

@@ -1,12 +1,15 @@
 package io.github.ycsbtiers.runner.workload.template;
 
 import io.github.ycsbtiers.api.BatchMode;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.runner.config.ConfigException;
-import io.github.ycsbtiers.runner.config.PropertyReader;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Properties;
 
 /**
@@ -24,7 +27,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
   static final int MAX_VALUE_SIZE = 512 * 1024 * 1024;
 
   /**
-   * @throws ConfigException naming the property, the value and what is allowed
+   * @throws PropertyException naming the property, the value and what is allowed
    */
   public static TemplateOptions fromProperties(Properties props) {
     PropertyReader r = new PropertyReader(props);
@@ -40,7 +43,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
       }
       long records = r.longValue(CoreWorkloadOptions.RECORD_COUNT, 0, 0, Long.MAX_VALUE);
       if (records != total) {
-        throw ConfigException.badValue(CoreWorkloadOptions.RECORD_COUNT, String.valueOf(r.string("recordcount", "")),
+        throw PropertyException.badValue(CoreWorkloadOptions.RECORD_COUNT, String.valueOf(r.string("recordcount", "")),
             "the keys of all keyspaces together (" + total + "), which the Load writes");
       }
     }
@@ -60,13 +63,13 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
         continue;
       }
       if (!n.matches("[A-Za-z0-9_.:-]+") || names.contains(n)) {
-        throw ConfigException.badValue(property, raw,
+        throw PropertyException.badValue(property, raw,
             "a comma-separated list of distinct names of letters, digits, '_', '-', ':' and '.'");
       }
       names.add(n);
     }
     if (names.isEmpty()) {
-      throw ConfigException.badValue(property, raw, "at least one name");
+      throw PropertyException.badValue(property, raw, "at least one name");
     }
     return names;
   }
@@ -95,7 +98,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
     int keyLength = r.intValue(p + "keylength", 0, 0, 1 << 20);
     int needed = prefix.length() + Long.toString(keys - 1).length();
     if (keyLength != 0 && keyLength < needed) {
-      throw ConfigException.badValue(p + "keylength", r.string(p + "keylength", ""),
+      throw PropertyException.badValue(p + "keylength", r.string(p + "keylength", ""),
           "0 (no padding) or at least " + needed + " (the prefix and the largest key number)");
     }
     KeyspaceSpec.Type type = r.choice(p + "type", "string", "string", "hash").equals("hash")
@@ -110,18 +113,17 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
   /** {@code N} or {@code MIN-MAX} bytes. */
   private static int[] valueSize(PropertyReader r, String property, String defaultValue) {
     String raw = r.string(property, defaultValue);
-    String allowed = "a size in bytes (32) or a range (500-2000), from 0 to " + MAX_VALUE_SIZE;
     String[] bounds = raw.split("-", -1);
-    try {
-      int min = Integer.parseInt(bounds[0].trim());
-      int max = bounds.length == 2 ? Integer.parseInt(bounds[1].trim()) : min;
-      if (bounds.length > 2 || min < 0 || max < min || max > MAX_VALUE_SIZE) {
-        throw ConfigException.badValue(property, raw, allowed);
+    if (bounds.length <= 2) {
+      OptionalLong min = PropertyValues.wholeNumber(bounds[0]);
+      OptionalLong max = bounds.length == 2 ? PropertyValues.wholeNumber(bounds[1]) : min;
+      if (min.isPresent() && max.isPresent() && min.getAsLong() >= 0 && max.getAsLong() >= min.getAsLong()
+          && max.getAsLong() <= MAX_VALUE_SIZE) {
+        return new int[] {(int) min.getAsLong(), (int) max.getAsLong()};
       }
-      return new int[] {min, max};
-    } catch (NumberFormatException e) {
-      throw ConfigException.badValue(property, raw, allowed);
     }
+    throw PropertyException.badValue(property, raw, "a size in bytes (32) or a range (500-2000), from 0 to "
+        + MAX_VALUE_SIZE);
   }
 
   /** The core workload's key choice over {@code 0 .. keys - 1}, with this keyspace's distribution and hot range. */
@@ -139,7 +141,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
     String distribution = r.string(p + "distribution", hot ? "hotspot"
         : r.string(CoreWorkloadOptions.REQUEST_DISTRIBUTION, "uniform"));
     if (hot && !distribution.equals("hotspot")) {
-      throw ConfigException.badValue(p + "distribution", distribution, "hotspot (or unset) when " + p
+      throw PropertyException.badValue(p + "distribution", distribution, "hotspot (or unset) when " + p
           + "hot.keys or " + p + "hot.ops is set");
     }
     sub.setProperty(CoreWorkloadOptions.REQUEST_DISTRIBUTION, distribution);
@@ -149,9 +151,11 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
     }
     try {
       return CoreWorkloadOptions.fromProperties(sub);
-    } catch (ConfigException e) {
-      throw new ConfigException(e.getMessage().replace("'" + CoreWorkloadOptions.REQUEST_DISTRIBUTION + "'",
-          "'" + p + "distribution'"), e);
+    } catch (PropertyException e) {
+      if (!CoreWorkloadOptions.REQUEST_DISTRIBUTION.equals(e.property())) {
+        throw e;
+      }
+      throw PropertyException.badValue(p + "distribution", e.value(), e.allowed());
     }
   }
 
@@ -174,12 +178,12 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
     String p = "template." + name + ".";
     String command = r.string(p + "command", "");
     if (command.isEmpty()) {
-      throw ConfigException.badValue(p + "command", command,
+      throw PropertyException.badValue(p + "command", command,
           "a command with its arguments separated by spaces, e.g. GET __key__");
     }
     String unknown = Argument.unknownPlaceholder(command);
     if (unknown != null) {
-      throw ConfigException.badValue(p + "command", command,
+      throw PropertyException.badValue(p + "command", command,
           "placeholders " + Placeholder.allowed() + " (not " + unknown + ")");
     }
     List<Argument> arguments = new ArrayList<>();
@@ -187,7 +191,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
       arguments.add(Argument.parse(a));
     }
     if (arguments.get(0).literal() == null) {
-      throw ConfigException.badValue(p + "command", command, "a command name without placeholders first");
+      throw PropertyException.badValue(p + "command", command, "a command name without placeholders first");
     }
     String keyspaceName = r.string(p + "keyspace", keyspaces.get(0).name());
     int keyspace = -1;
@@ -197,7 +201,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
       }
     }
     if (keyspace < 0) {
-      throw ConfigException.badValue(p + "keyspace", keyspaceName, "one of the keyspaces: "
+      throw PropertyException.badValue(p + "keyspace", keyspaceName, "one of the keyspaces: "
           + String.join(", ", keyspaces.stream().map(KeyspaceSpec::name).toList()));
     }
     double proportion = r.doubleValue(p + "proportion", 1, 0, Double.MAX_VALUE);
@@ -226,7 +230,7 @@ public record TemplateOptions(List<KeyspaceSpec> keyspaces, List<TemplateSpec> t
         used += t.keyspace() == i ? t.proportion() : 0;
       }
       if (keyspaces.size() > 1 && k.share() > 0 && used <= 0) {
-        throw ConfigException.badValue("keyspace." + k.name() + ".share", Double.toString(k.share()),
+        throw PropertyException.badValue("keyspace." + k.name() + ".share", Double.toString(k.share()),
             "0, since no template with a proportion above 0 uses keyspace " + k.name());
       }
       shares += used > 0 ? k.share() : 0;

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.workload.template;
 
 import io.github.ycsbtiers.api.BatchMode;
 import io.github.ycsbtiers.api.CommandDb;
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.workload.random.WorkloadRandom;
@@ -48,7 +49,7 @@ public class TemplateWorkload extends Workload {
     try {
       options = TemplateOptions.fromProperties(p);
       clientSeed = ClientOptions.fromProperties(p, System.getenv()).seed();
-    } catch (ConfigException e) {
+    } catch (PropertyException e) {
       throw new WorkloadException(e.getMessage(), e);
     }
     List<KeyspaceSpec> ks = options.keyspaces();
@@ -178,14 +179,14 @@ public class TemplateWorkload extends Workload {
    * by slot (Redis Cluster).
    *
    * @param probe an instance with its properties set, not initialised; null if none could be made
-   * @throws ConfigException naming the property and what is allowed
+   * @throws PropertyException naming the property and what is allowed
    */
   public void checkBinding(DB probe, String dbClass) {
     if (probe == null) {
       return;
     }
     if (!(probe instanceof CommandDb commands)) {
-      throw ConfigException.badValue("workload", getClass().getName(), "a workload of YCSB operations with binding "
+      throw PropertyException.badValue("workload", getClass().getName(), "a workload of YCSB operations with binding "
           + dbClass + ", which has no commands (" + CommandDb.class.getName() + "); the template workload needs a "
           + "Redis-compatible target (binding redis)");
     }
@@ -199,7 +200,7 @@ public class TemplateWorkload extends Workload {
     for (TemplateSpec t : options.templates()) {
       if (t.batchSize() > 1 && t.arguments().size() > 1 && !t.sameKey() && t.arguments().get(1).literal() == null
           && t.arguments().get(1).fixedHashTag() == null) {
-        throw ConfigException.badValue("template." + t.name() + ".batch.key", "each", "same on a Redis Cluster: "
+        throw PropertyException.badValue("template." + t.name() + ".batch.key", "each", "same on a Redis Cluster: "
             + "a batch of " + t.batchSize() + " commands '" + t.command() + "' with a key each spans several slots, "
             + "which a Cluster refuses; set same (one key per batch) or give the key a fixed hash tag ({tag}...)");
       }

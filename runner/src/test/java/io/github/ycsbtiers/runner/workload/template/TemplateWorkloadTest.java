@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.api.BatchMode;
-import io.github.ycsbtiers.runner.config.ConfigException;
+import io.github.ycsbtiers.api.PropertyException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.ArrayList;
@@ -194,7 +194,7 @@ class TemplateWorkloadTest {
   }
 
   private static void assertRefused(String property, String... pairs) {
-    ConfigException e = assertThrows(ConfigException.class, () -> TemplateOptions.fromProperties(props(pairs)));
+    PropertyException e = assertThrows(PropertyException.class, () -> TemplateOptions.fromProperties(props(pairs)));
     assertTrue(e.getMessage().contains("'" + property + "'"), e.getMessage());
   }
 }
