@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.runner;
 
+import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSection;
-import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.ramp.RampOptions;
 import io.github.ycsbtiers.runner.ramp.RampRule;
@@ -38,7 +38,7 @@ final class ThreadRamp {
     RampOptions options;
     try {
       options = RampOptions.fromProperties(props);
-    } catch (ConfigException e) {
+    } catch (PropertyException e) {
       err.println("error: " + e.getMessage());
       return Main.EXIT_USAGE;
     }

@@ -1,10 +1,11 @@
 package io.github.ycsbtiers.runner.ramp;
 
-import io.github.ycsbtiers.runner.config.ConfigException;
-import io.github.ycsbtiers.runner.config.PropertyReader;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.api.PropertyReader;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import java.util.Locale;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,7 +36,7 @@ public final class RampOptions {
   private RampOptions(PropertyReader r) {
     this.growth = r.doubleValue(GROWTH, 10, 0.001, 1000) / 100;
     this.maxClients = r.intValue(MAX, 256, 1, 1_000_000);
-    this.seconds = r.longValue(SECONDS, 5, 1, 86_400);
+    this.seconds = r.duration(SECONDS, 5, TimeUnit.SECONDS, 1, 86_400);
     String bound = r.string(BOUND, null);
     if (bound == null || bound.isEmpty()) {
       boundPercentile = null;
@@ -43,7 +44,7 @@ public final class RampOptions {
     } else {
       Matcher m = FORM.matcher(bound.trim().toLowerCase(Locale.ROOT));
       if (!m.matches()) {
-        throw ConfigException.badValue(BOUND, bound, "pNN<VALUE with a unit us, ms or s, e.g. p99<1ms");
+        throw PropertyException.badValue(BOUND, bound, "pNN<VALUE with a unit us, ms or s, e.g. p99<1ms");
       }
       boundPercentile = m.group(1);
       boundUs = Double.parseDouble(m.group(2)) * switch (m.group(3)) {
@@ -63,11 +64,11 @@ public final class RampOptions {
   public static RampOptions fromProperties(Properties props) {
     PropertyReader r = new PropertyReader(props);
     if (!r.bool(RunOptions.DO_TRANSACTIONS, true)) {
-      throw ConfigException.badValue(RunOptions.THREAD_COUNT, AUTO, "a ramp of run phases only (a load's ramp would"
+      throw PropertyException.badValue(RunOptions.THREAD_COUNT, AUTO, "a ramp of run phases only (a load's ramp would"
           + " insert its records again at every step); give -threads N for a load");
     }
     if (r.isSet(RunOptions.TARGET) && r.longValue(RunOptions.TARGET, 0, 0, Long.MAX_VALUE) > 0) {
-      throw ConfigException.badValue(RunOptions.THREAD_COUNT, AUTO, "the ramp is closed-loop; leave -target unset,"
+      throw PropertyException.badValue(RunOptions.THREAD_COUNT, AUTO, "the ramp is closed-loop; leave -target unset,"
           + " or give -threads N");
     }
     return new RampOptions(r);
