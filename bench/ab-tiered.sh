@@ -54,7 +54,8 @@ for c in $cases; do
 import sys
 c, r, s, t, tput, p99, p999, pp, user, sys_, ops = sys.argv[1:]
 cpu = (float(user) + float(sys_)) * 1e6 / float(ops)
-print(f"{c} {r} {s} {t} | {float(tput):,.0f} | {p99} {p999} | {pp or \"-\"} | {cpu:.2f}")' \
+pp = pp or "-"
+print(f"{c} {r} {s} {t} | {float(tput):,.0f} | {p99} {p999} | {pp} | {cpu:.2f}")' \
         "$c" "$round" "$side" "$threads" "$(value "$report" OVERALL 'Throughput(ops/sec)')" \
         "$(value "$report" READ '99thPercentileLatency(us)')" "$(value "$report" READ '99.9PercentileLatency(us)')" \
         "$(value "$report" READ-PERSISTENT '99.9PercentileLatency(us)')" "$user" "$sys" "$ops"

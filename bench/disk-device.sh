@@ -4,8 +4,8 @@
 #   - fio: 4 KiB random reads, direct I/O, psync, 8 jobs, RUNTIME seconds (default 20) over a
 #     2 GiB file: the device's IOPS and p99 at a queue depth of 8;
 #   - bin/ycsb run tiered: disk, memory:data 1:4, Uniform-Read of RECORDS records (default
-#     2,000,000 of one 1,000-byte field, so the data is larger than the page cache can hide behind
-#     direct I/O) at -threads 8 for RUNTIME seconds after a 5 s warm-up: the store's device reads per
+#     2,000,000) of one FIELD_LENGTH-byte field (default 100; the disk tier reads with direct I/O,
+#     so the page cache holds none of it) at -threads 8 for RUNTIME seconds after a 5 s warm-up: the store's device reads per
 #     second (the [TIER] DeviceReads over RunTime), its DeviceReadP99, and the ratio to fio's IOPS
 #     in the same round.
 # The done-when of issue 35 is a ratio of at least 0.8 in every round. Installs fio (Debian) if
@@ -19,9 +19,10 @@ dir="${DIR:-${TMPDIR:-/tmp}}"
 records="${RECORDS:-2000000}"
 rounds="${ROUNDS:-3}"
 runtime="${RUNTIME:-20}"
+field_length="${FIELD_LENGTH:-100}"
 work="$(mktemp -d "$dir/disk-device-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-common=(-p "recordcount=$records" -p fieldcount=1 -p fieldlength=1000 -p tiered.ratio=1:4 -p tiered.medium=disk
+common=(-p "recordcount=$records" -p fieldcount=1 -p "fieldlength=$field_length" -p tiered.ratio=1:4 -p tiered.medium=disk
   -p "tiered.path=$work/store")
 ./bin/ycsb load tiered -P workloads/load "${common[@]}" -threads 2 > "$work/load.txt" 2>&1 || {
   cat "$work/load.txt" >&2; exit 1; }
@@ -48,6 +49,6 @@ print(round(j["iops"]), round(j["clat_ns"]["percentile"]["99.000000"]/1000))' "$
 import sys
 iops, ops, reads, ms, p99dev, fio_p99, r = sys.argv[1:]
 rate = float(reads) * 1000 / float(ms)
-print(f"{r} | {int(iops):,} | {fio_p99} | {float(ops):,.0f} | {rate:,.0f} | {p99dev} | {rate / float(iops):.2f}")' \
+print(f"{r} | {int(iops):,} | {fio_p99} | {float(ops):,.0f} | {rate:,.0f} | {float(p99dev):,.0f} | {rate / float(iops):.2f}")' \
     "$iops" "$ops" "$reads" "$millis" "$p99dev" "$p99" "$round"
 done
