@@ -55,26 +55,11 @@ public final class Json {
 
   /** A JSON number: whole numbers without a point, others to 12 significant digits; null when not finite. */
   public static String num(double v) {
-    if (!Double.isFinite(v)) {
-      return "null";
-    }
-    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-      return String.valueOf((long) v);
-    }
-    return new java.math.BigDecimal(v).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
+    return io.github.ycsbtiers.suite.report.JsonText.rounded(v);
   }
 
   /** A JSON string. */
   public static String quote(String s) {
-    StringBuilder q = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
-      switch (c) {
-        case '"' -> q.append("\\\"");
-        case '\\' -> q.append("\\\\");
-        case '\n' -> q.append("\\n");
-        default -> q.append(c < 0x20 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-      }
-    }
-    return q.append('"').toString();
+    return io.github.ycsbtiers.suite.report.JsonText.quote(s);
   }
 }

@@ -27,6 +27,20 @@ public final class JsonText {
     return b.append('"').toString();
   }
 
+  /**
+   * {@code v} to 12 significant digits without exponent, a whole number without a point; {@code null}
+   * when not finite (the search's and the curve's files).
+   */
+  public static String rounded(double v) {
+    if (!Double.isFinite(v)) {
+      return "null";
+    }
+    if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+      return String.valueOf((long) v);
+    }
+    return new java.math.BigDecimal(v).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
+  }
+
   /** The exact decimal of {@code d} without exponent, {@code null} for null, NaN or infinite. */
   public static String number(Double d) {
     return d == null || d.isNaN() || d.isInfinite() ? "null" : Numbers.exact(d);
