@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.measure;
 
+import io.github.ycsbtiers.runner.timeline.Timeline;
 import java.lang.reflect.Field;
 import org.HdrHistogram.Recorder;
 import site.ycsb.measurements.OneMeasurementHdrHistogram;
@@ -24,7 +25,7 @@ final class FixedRangeRecorder {
   /** Replaces {@code m}'s recorder before any value is recorded; returns {@code m}. */
   static OneMeasurementHdrHistogram install(OneMeasurementHdrHistogram m) {
     try {
-      RECORDER.set(m, new Recorder(1, Integer.MAX_VALUE, DIGITS));
+      RECORDER.set(m, Timeline.fixedRange());
     } catch (IllegalAccessException e) {
       throw new IllegalStateException("YCSB core's OneMeasurementHdrHistogram.histogram is not writable", e);
     }

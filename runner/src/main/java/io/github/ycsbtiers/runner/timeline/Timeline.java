@@ -94,9 +94,10 @@ public final class Timeline {
   /**
    * A recorder whose histograms cover every int of microseconds from the start: HdrHistogram 2.2.2
    * grows a resizing one without a lock, and two threads overflowing it at once can leave a
-   * histogram whose counts reach past its range (see measure.FixedRangeRecorder).
+   * histogram whose counts reach past its range (see measure.FixedRangeRecorder, which gives core's
+   * sections this recorder too).
    */
-  private static Recorder fixedRange() {
+  public static Recorder fixedRange() {
     return new Recorder(1, Integer.MAX_VALUE, 3);
   }
 }
