@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * summary.md's per-keyspace table of template workloads: p99 and p99.99 per keyspace (rta-mix: the
+ * The per-keyspace table of template workloads: p99 and p99.99 per keyspace (rta-mix: the
  * GeminiDB paper's three keyspaces in one run, its headline figures) and over all operations
  * (every template workload, bitmap-commands' tests among them):
  *
@@ -28,7 +28,18 @@ final class KeyspaceTable {
 
   /** The section, or empty when no phase ran a template workload. */
   static String markdown(Summary s) {
-    StringBuilder b = new StringBuilder();
+    Table t = table(s);
+    if (t == null) {
+      return "";
+    }
+    StringBuilder b = new StringBuilder(HEADING).append("\n\n");
+    t.markdown(b);
+    return b.toString();
+  }
+
+  /** The table, or null when no phase ran a template workload. */
+  static Table table(Summary s) {
+    List<Table.Row> rows = new ArrayList<>();
     for (Summary.Target t : s.targets()) {
       for (List<PhaseResult> rounds : Rounds.byCell(s.resultsOf(t.name())).values()) {
         TreeSet<String> keyspaces = new TreeSet<>();
@@ -40,30 +51,22 @@ final class KeyspaceTable {
           }
         }
         boolean total = rounds.stream().anyMatch(r -> r.details().containsKey(TOTAL + ".p99_us"));
-        if (keyspaces.isEmpty() && !total) {
-          continue;
-        }
-        if (b.length() == 0) {
-          b.append(HEADING).append("\n\n");
-          MarkdownFormat.row(b, List.of("target", "group", "phase", "keyspace", "operations", "p99 (us)",
-              "p99.99 (us)"));
-          b.append("|---|---|---|---|---:|---:|---:|\n");
-        }
         List<String> sections = new ArrayList<>(keyspaces);
         if (total) {
           sections.add(TOTAL);
         }
         PhaseResult first = rounds.get(0);
         for (String section : sections) {
-          MarkdownFormat.row(b, List.of(t.name(), first.group(), first.phase(),
+          rows.add(new Table.Row(List.of(t.name(), first.group(), first.phase(),
               section.equals(TOTAL) ? "all" : section.substring(PREFIX.length()),
               Rounds.range(rounds, r -> number(r.details(), section + ".operations"), Numbers::whole),
               Rounds.range(rounds, r -> number(r.details(), section + ".p99_us"), Numbers::whole),
-              Rounds.range(rounds, r -> number(r.details(), section + ".p99.99_us"), Numbers::whole)));
+              Rounds.range(rounds, r -> number(r.details(), section + ".p99.99_us"), Numbers::whole)), rounds));
         }
       }
     }
-    return b.toString();
+    return rows.isEmpty() ? null : new Table(List.of("target", "group", "phase", "keyspace", "operations", "p99 (us)",
+        "p99.99 (us)"), 4, rows);
   }
 
   private static Double number(Map<String, String> details, String key) {

@@ -5,34 +5,28 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The side-by-side table of summary.md: one row per group and phase, one column per target. */
+/** The side-by-side table: one row per group and phase, one column per target. */
 final class SideBySide {
   private SideBySide() {
   }
 
-  static void render(StringBuilder b, Summary s, RoundFigures figures) {
+  static Table table(Summary s, RoundFigures figures) {
     List<String> names = s.targets().stream().map(Summary.Target::name).toList();
     String first = names.get(0);
     List<String> header = new ArrayList<>(List.of(s.groupLabel(), "phase"));
-    StringBuilder rule = new StringBuilder("|---|---");
     for (String n : names) {
       header.add(n + " QPS");
-      rule.append("|---:");
     }
     for (String n : names.subList(1, names.size())) {
       header.add(first + "/" + n);
-      rule.append("|---:");
     }
     for (String n : names) {
       header.add(n + " p99 (us)");
-      rule.append("|---:");
     }
     for (String n : names) {
       header.add(n + " hit");
-      rule.append("|---:");
     }
-    MarkdownFormat.row(b, header);
-    b.append(rule).append("|\n");
+    List<Table.Row> rows = new ArrayList<>();
     for (Map<String, List<PhaseResult>> byTarget : roundsByCell(s).values()) {
       PhaseResult any = byTarget.values().iterator().next().get(0);
       List<String> line = new ArrayList<>(List.of(any.group(), any.phase()));
@@ -52,8 +46,9 @@ final class SideBySide {
       for (String n : names) {
         line.add(Rounds.range(byTarget.getOrDefault(n, List.of()), PhaseResult::hitRatio, Numbers::hundredths));
       }
-      MarkdownFormat.row(b, line);
+      rows.add(new Table.Row(line, byTarget.values().stream().flatMap(List::stream).toList()));
     }
+    return new Table(header, 2, rows);
   }
 
   /** (group, phase) in first-run order, to each target's results, one per round. */
