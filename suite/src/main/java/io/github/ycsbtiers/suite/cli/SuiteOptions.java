@@ -86,6 +86,7 @@ public final class SuiteOptions {
   private final RampOptions ramp;
   private final FlashHitOptions flashHit;
   private final OptionalLong duration;
+  private final List<String> commandLine;
 
   private SuiteOptions(Parser p) {
     this.scenario = p.scenario;
@@ -112,6 +113,7 @@ public final class SuiteOptions {
     this.ramp = p.ramp;
     this.flashHit = p.flashHit;
     this.duration = p.duration;
+    this.commandLine = List.copyOf(p.shown);
   }
 
   /**
@@ -126,6 +128,11 @@ public final class SuiteOptions {
 
   public Scenario scenario() {
     return scenario;
+  }
+
+  /** The arguments as given, each {@code --target} as its description (password values masked). */
+  public List<String> commandLine() {
+    return commandLine;
   }
 
   public List<TargetSpec> targets() {
@@ -292,11 +299,13 @@ public final class SuiteOptions {
     final RampOptions ramp = new RampOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
     OptionalLong duration = OptionalLong.empty();
+    final List<String> shown = new ArrayList<>();
 
     void parse(List<String> args) {
       Set<String> names = new HashSet<>();
       for (int i = 0; i < args.size(); i++) {
         String arg = args.get(i);
+        shown.add(arg);
         if (arg.equals("--help") || arg.equals("-h")) {
           throw new UsageException(USAGE);
         }
@@ -328,6 +337,7 @@ public final class SuiteOptions {
             curve.enable();
           } else {
             curve.enable(args.get(++i));
+            shown.add(args.get(i));
           }
           continue;
         }
@@ -335,9 +345,11 @@ public final class SuiteOptions {
           throw new UsageException(arg + ": missing value");
         }
         String value = args.get(++i);
+        shown.add(value);
         switch (arg) {
           case "--target" -> {
             TargetSpec t = TargetSpec.parse(value);
+            shown.set(shown.size() - 1, t.toString());
             if (!names.add(t.name())) {
               throw UsageException.badValue("--target", value, "the name " + t.name() + " is used by another target");
             }

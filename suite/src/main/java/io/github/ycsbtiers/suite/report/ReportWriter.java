@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
-/** Writes summary.md, summary.csv and summary.json, each replaced atomically, and the charts. */
+/** Writes summary.md, summary.csv and summary.json, and index.html, each replaced atomically. */
 public final class ReportWriter {
   private ReportWriter() {
   }
@@ -15,10 +15,19 @@ public final class ReportWriter {
   public static void writeTables(Summary s, Path dir) throws IOException {
     Files.createDirectories(dir);
     for (ResultFormat.Kind kind : ResultFormat.Kind.values()) {
-      Path target = dir.resolve(kind.fileName());
-      Path tmp = dir.resolve(kind.fileName() + ".tmp");
-      Files.writeString(tmp, kind.format().render(s), StandardCharsets.UTF_8);
-      Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      write(dir, kind.fileName(), kind.format().render(s));
     }
+  }
+
+  /** index.html, once the charts and the further sections are written; returns its path. */
+  public static Path writePage(Summary s, PageContext page, Path dir) throws IOException {
+    return write(dir, HtmlFormat.FILE_NAME, new HtmlFormat(page).render(s));
+  }
+
+  private static Path write(Path dir, String name, String text) throws IOException {
+    Path target = dir.resolve(name);
+    Path tmp = dir.resolve(name + ".tmp");
+    Files.writeString(tmp, text, StandardCharsets.UTF_8);
+    return Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 }

@@ -1,6 +1,10 @@
 package io.github.ycsbtiers.suite.report;
 
-/** One file format of the summary, rendered from the same {@link Summary}. */
+/**
+ * One file format of the summary, rendered from the same {@link Summary}: the three table files of
+ * {@link Kind}, and index.html ({@link HtmlFormat}, which also shows the directory's charts and
+ * further sections, its {@link PageContext}, and so is written once they are).
+ */
 public interface ResultFormat {
   String render(Summary summary);
 

@@ -43,8 +43,7 @@ final class Interruption extends Thread {
     err.println("interrupted: keeping the " + results.summary("interrupted").results().size() + " finished phases");
     results.note("interrupted: the phase that was running is not in the tables");
     try {
-      Suite.write(results.summary("interrupted"), results.searches(), results.curves(), results.ramps(),
-          results.dir(), System.out, err);
+      RunOutputs.write(results.summary("interrupted"), results, System.out, err);
     } catch (IOException | RuntimeException e) {
       err.println("error: could not write the partial summary: " + e);
     }

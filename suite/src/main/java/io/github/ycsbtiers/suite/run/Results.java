@@ -38,6 +38,15 @@ final class Results {
     return dir;
   }
 
+  /** The command that started the run, passwords masked, each argument quoted for a POSIX shell where it needs it. */
+  String commandLine() {
+    StringBuilder b = new StringBuilder("bin/ycsb-suite");
+    for (String arg : options.commandLine()) {
+      b.append(' ').append(arg.matches("[A-Za-z0-9_@%+=:,./-]+") ? arg : "'" + arg.replace("'", "'\\''") + "'");
+    }
+    return b.toString();
+  }
+
   synchronized void add(PhaseSpec spec, PhaseResult r) {
     finished.add(r);
     warmup.add(spec.load(), r);

@@ -23,12 +23,12 @@ final class StepReports {
   private StepReports() {
   }
 
-  /** Writes them; returns the charts not rendered (failed outputs). */
+  /** Writes them, adding their sections to {@code sections}; returns the charts not rendered (failed outputs). */
   static List<String> write(List<RampOutcome> ramps, List<Curve> curves, Path dir, Map<String, String> timelines,
-      PrintStream err) throws IOException {
+      List<String> sections, PrintStream err) throws IOException {
     List<String> skipped = new ArrayList<>();
     if (!ramps.isEmpty()) {
-      append(dir, RampReport.markdown(ramps, timelines));
+      append(dir, RampReport.markdown(ramps, timelines), sections);
       try {
         skipped.addAll(RampReport.write(ramps, dir).skipped());
       } catch (IOException | RuntimeException e) {
@@ -37,7 +37,7 @@ final class StepReports {
       }
     }
     if (!curves.isEmpty()) {
-      append(dir, CurveReport.markdown(curves, timelines));
+      append(dir, CurveReport.markdown(curves, timelines), sections);
       try {
         skipped.addAll(CurveReport.write(curves, dir).skipped());
       } catch (IOException | RuntimeException e) {
@@ -48,7 +48,8 @@ final class StepReports {
     return skipped;
   }
 
-  private static void append(Path dir, String markdown) throws IOException {
+  private static void append(Path dir, String markdown, List<String> sections) throws IOException {
+    sections.add(markdown);
     Files.writeString(dir.resolve("summary.md"), "\n" + markdown, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
   }
 }

@@ -3,22 +3,9 @@ package io.github.ycsbtiers.suite.run;
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.cli.TargetSpec;
 import io.github.ycsbtiers.suite.cli.UsageException;
-import io.github.ycsbtiers.suite.curve.Curve;
-import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.probe.ProbeException;
-import io.github.ycsbtiers.suite.report.Charts;
-import io.github.ycsbtiers.suite.report.NodeReport;
-import io.github.ycsbtiers.suite.report.ReportWriter;
-import io.github.ycsbtiers.suite.report.Summary;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
-import io.github.ycsbtiers.suite.search.SearchOutcome;
-import io.github.ycsbtiers.suite.search.SearchReport;
 import io.github.ycsbtiers.suite.stats.GeometricMean;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.StandardOpenOption;
-import io.github.ycsbtiers.suite.report.ChartFiles;
-import io.github.ycsbtiers.suite.report.PhaseResult;
-import io.github.ycsbtiers.suite.timeline.TimelineCharts;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -31,14 +18,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.HashSet;
-import java.util.HashMap;
 import java.util.Set;
 
 /**
  * One run of a scenario: reach every target (PING) and plan every phase before the first runs,
- * then run them, then write summary.md/csv/json and the charts and print the side-by-side table.
+ * then run them, then write summary.md/csv/json, the charts and index.html ({@link RunOutputs}) and print the
+ * side-by-side table and the page's path.
  * Exit status: 0 complete, 1 a target unreachable or a phase failed, 2 a bad command line,
  * 130 interrupted (what finished is kept and summarised).
  */
@@ -105,14 +91,12 @@ public final class Suite {
       } catch (PhaseFailedException e) {
         err.println("error: " + e.getMessage());
         results.note("failed: " + e.getMessage());
-        return hook.finish(() -> write(results.summary("failed"), results.searches(), results.curves(), results.ramps(), dir,
-            out, err), FAILED);
+        return hook.finish(() -> RunOutputs.write(results.summary("failed"), results, out, err), FAILED);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return INTERRUPTED;
       }
-      return hook.finish(() -> write(results.summary("complete"), results.searches(), results.curves(), results.ramps(),
-          dir, out, err), OK);
+      return hook.finish(() -> RunOutputs.write(results.summary("complete"), results, out, err), OK);
     } catch (IOException e) {
       err.println("error: " + e.getMessage());
       return FAILED;
@@ -258,78 +242,5 @@ public final class Suite {
       }
     }
     return String.join("; ", lines);
-  }
-
-  /**
-   * Writes the tables and the charts, then prints the side-by-side table (or every table) and the
-   * notes; returns the number of failed outputs (charts not rendered).
-   */
-  static int write(Summary summary, Path dir, PrintStream out, PrintStream err) throws IOException {
-    return write(summary, List.of(), List.of(), List.of(), dir, out, err);
-  }
-
-  /**
-   * The same, with the latency-bound searches' tables (appended to summary.md), JSON and charts. A
-   * chart the library did not render is a failed output of its phase: summary.md lists it under
-   * {@code ## Failed outputs} and the run's status becomes 1.
-   */
-  static int write(Summary summary, List<SearchOutcome> searches, List<Curve> curves, List<RampOutcome> ramps,
-      Path dir, PrintStream out, PrintStream err) throws IOException {
-    List<String> skipped = new ArrayList<>();
-    ReportWriter.writeTables(summary, dir);
-    String nodes = NodeReport.markdown(summary);
-    if (!nodes.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + nodes, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-    }
-    Set<String> timelines = new HashSet<>();
-    try {
-      ChartFiles t = TimelineCharts.write(summary, dir);
-      timelines.addAll(t.written());
-      skipped.addAll(t.skipped());
-    } catch (IOException | RuntimeException e) {
-      err.println("warning: timeline charts not written: " + e);
-      skipped.add("charts/timeline-* (" + e + ")");
-    }
-    Map<String, String> stepTimelines = new HashMap<>();
-    for (PhaseResult r : summary.results()) {
-      for (String f : r.files()) {
-        String chart = TimelineCharts.chartOf(f, timelines);
-        if (chart != null) {
-          stepTimelines.put(f, chart);
-        }
-      }
-    }
-    skipped.addAll(StepReports.write(ramps, curves, dir, stepTimelines, err));
-    if (!searches.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + SearchReport.markdown(searches, stepTimelines),
-          StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      try {
-        skipped.addAll(SearchReport.write(searches, dir, stepTimelines).skipped());
-      } catch (IOException | RuntimeException e) {
-        err.println("warning: search report not fully written: " + e);
-      }
-    }
-    String timelineSection = TimelineCharts.markdown(summary, timelines);
-    if (!timelineSection.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + timelineSection, StandardCharsets.UTF_8,
-          StandardOpenOption.APPEND);
-    }
-    try {
-      skipped.addAll(Charts.write(summary, dir).skipped());
-    } catch (IOException | RuntimeException e) {
-      err.println("warning: charts not written: " + e);
-      skipped.add("charts/qps, p99 and percentiles-* (not written: " + e + ")");
-    }
-    if (!skipped.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), FailedOutputs.markdown(skipped), StandardCharsets.UTF_8,
-          StandardOpenOption.APPEND);
-      err.println("error: " + skipped.size() + " chart(s) not rendered, counted as failed phase outputs: "
-          + String.join(", ", skipped));
-    }
-    String md = Files.readString(dir.resolve("summary.md"));
-    int side = md.indexOf("## Side by side");
-    out.print(side >= 0 ? md.substring(side) : md.substring(Math.max(0, md.indexOf("\n## ") + 1)));
-    err.println("summary: " + dir.resolve("summary.md") + " (and .csv, .json), charts: " + dir.resolve("charts"));
-    return skipped.size();
   }
 }

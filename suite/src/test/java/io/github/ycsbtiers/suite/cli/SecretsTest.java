@@ -40,6 +40,14 @@ class SecretsTest {
   }
 
   @Test
+  void theCommandLineThatIndexHtmlShowsMasksThePassword() {
+    List<String> shown = SuiteOptions.fromArgs(List.of("tier-ratio", "--target",
+        "a=redis,redis.host=10.0.0.5,redis.password=bench:" + SECRET, "--threads", "4")).commandLine();
+    assertEquals(List.of("tier-ratio", "--target", "a=redis,redis.host=10.0.0.5,redis.password=***", "--threads", "4"),
+        shown);
+  }
+
+  @Test
   void targetDescriptionsMaskEveryPasswordProperty() {
     for (String p : List.of("redis.password=" + SECRET, "redis.password=bench:" + SECRET,
         "redis.password.file=/run/" + SECRET, "redis.password.env=" + SECRET)) {

@@ -56,6 +56,7 @@ class InterruptIT {
     assertEquals(List.of("load", "uniform-read"), rows.stream().map(r -> r.get(1)).toList(), md);
     assertTrue(Files.readString(results.resolve("summary.json")).contains("\"status\": \"interrupted\""));
     assertTrue(Files.size(results.resolve("charts/qps.png")) > 0, "charts of what finished");
+    assertTrue(Files.readString(results.resolve("index.html")).contains("interrupted"), "the page of what finished");
     Set<String> left = shm();
     left.removeAll(shmBefore);
     assertEquals(Set.of(), left, "the pmem store under /dev/shm is removed");
