@@ -3,7 +3,7 @@ package io.github.ycsbtiers.redis;
 import static io.github.ycsbtiers.redis.FaultRuns.THREADS;
 import static io.github.ycsbtiers.redis.FaultRuns.assertOutage;
 import static io.github.ycsbtiers.redis.FaultRuns.assertWaitsBounded;
-import static io.github.ycsbtiers.redis.FaultRuns.rateAt;
+import static io.github.ycsbtiers.redis.FaultRuns.highestRateAfter;
 import static io.github.ycsbtiers.redis.YcsbRuns.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -135,15 +135,15 @@ class ClusterPartitionIT {
           + (CUT_MILLIS - TIMEOUT_MILLIS / 2) + " ms:\n" + r.out());
     }
     // the clients went on after the heal (how fast they got back to the target is bench/outage.sh's)
-    double after = rateAt(r.err(), partition.ended().plusMillis(2000));
+    double after = highestRateAfter(r.err(), partition.ended().plusMillis(2000));
     assertTrue(after > 0, "no operation from 2 s after the heal:\n" + r.err());
   }
 
   /**
    * An outage of the parted master ({@code OutageN.Server}) covers the partition: it starts after
    * the cut and no later than the operations in flight at the cut time out (an outage starts with
-   * a failure), and ends, with a reply of that master, no earlier than the heal and within 2 s of
-   * it; no outage of that master ends during the cut. So it lasts at least the cut less the
+   * a failure), and ends, with a reply of that master, no earlier than the heal and within
+   * {@link FaultRuns#RECOVERY_MILLIS} of it; no outage of that master ends during the cut. So it lasts at least the cut less the
    * timeout and its slack. With the outages of the client as a whole, each reply of another
    * master ended the outage going on: outages of 10-195 ms that ended during the cut, which fail
    * this for every client and engine.
@@ -167,10 +167,11 @@ class ClusterPartitionIT {
           + parted + " ended at " + end + ", during the cut from " + partition.began() + " to "
           + partition.ended() + ":\n" + r.out());
       covered |= !start.isBefore(partition.began().minusMillis(100)) && !start.isAfter(latestStart)
-          && !end.isBefore(healed) && end.isBefore(partition.ended().plusMillis(2000));
+          && !end.isBefore(healed) && end.isBefore(partition.ended().plusMillis(FaultRuns.RECOVERY_MILLIS));
     }
     assertTrue(covered, "no outage of the parted master " + parted.hostAndPort() + " from the cut at "
-        + partition.began() + " (by " + latestStart + ") to within 2 s after the heal at " + partition.ended()
+        + partition.began() + " (by " + latestStart + ") to within " + FaultRuns.RECOVERY_MILLIS + " ms after the heal at "
+        + partition.ended()
         + ":\n" + r.out());
   }
 

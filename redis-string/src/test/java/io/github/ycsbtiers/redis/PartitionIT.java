@@ -4,7 +4,7 @@ import static io.github.ycsbtiers.redis.FaultRuns.THREADS;
 import static io.github.ycsbtiers.redis.FaultRuns.assertOutage;
 import static io.github.ycsbtiers.redis.FaultRuns.assertWaitsBounded;
 import static io.github.ycsbtiers.redis.FaultRuns.awaitCommands;
-import static io.github.ycsbtiers.redis.FaultRuns.rateAt;
+import static io.github.ycsbtiers.redis.FaultRuns.highestRateAfter;
 import static io.github.ycsbtiers.redis.YcsbRuns.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -66,7 +66,7 @@ class PartitionIT {
       assertOutage(r, errors, partition);
       assertWaitsBounded(r, TIMEOUT_MILLIS);
       // the clients went on after the heal (how fast they got back to the target is bench/outage.sh's)
-      double after = rateAt(r.err(), partition.ended().plusMillis(2000));
+      double after = highestRateAfter(r.err(), partition.ended().plusMillis(2000));
       assertTrue(after > 0, "no operation from 2 s after the heal:\n" + r.err());
     }
   }

@@ -4,7 +4,7 @@ import static io.github.ycsbtiers.redis.FaultRuns.THREADS;
 import static io.github.ycsbtiers.redis.FaultRuns.assertOutage;
 import static io.github.ycsbtiers.redis.FaultRuns.awaitCommands;
 import static io.github.ycsbtiers.redis.FaultRuns.awaitKeys;
-import static io.github.ycsbtiers.redis.FaultRuns.rateAt;
+import static io.github.ycsbtiers.redis.FaultRuns.highestRateAfter;
 import static io.github.ycsbtiers.redis.YcsbRuns.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,7 +60,7 @@ class ServerFaultsIT {
       assertOutage(r, runErrors, runFault);
       assertTrue(runErrors <= 400, runErrors + " ERRORs (the issue's bound: 400)");
       // the run went on after the restart (how fast it got back to the target is bench/outage.sh's)
-      double after = rateAt(r.err(), runFault.ended().plusMillis(2000));
+      double after = highestRateAfter(r.err(), runFault.ended().plusMillis(2000));
       assertTrue(after > 0, "no operation from 2 s after the restart:\n" + r.err());
     }
   }

@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * throttled run's schedule starts with its first measured operation, not with the warm-up.
  */
 class WarmupIT {
-  private static final int RECORDS = 40_000;
+  private static final int RECORDS = 10_000;
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone();

@@ -20,7 +20,7 @@ class TierRatioEmbeddedIT {
   void writesEightRowsPerTargetAndASideBySideTableThatMatchTheRawOutputs() throws Exception {
     Path out = dir.resolve("results");
     SuiteCli.Outcome r = SuiteCli.run("tier-ratio", "--target", "pmem=tiered,tiered.medium=pmem",
-        "--target", "disk=tiered,tiered.medium=disk", "--records", "20000", "--threads", "4", "--warmup", "0", "--out", out.toString());
+        "--target", "disk=tiered,tiered.medium=disk", "--records", "8000", "--threads", "4", "--warmup", "0", "--out", out.toString());
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().contains("## Side by side"), r.out());
     String md = Files.readString(out.resolve("summary.md"));
@@ -60,8 +60,8 @@ class TierRatioEmbeddedIT {
       assertEquals(String.format(Locale.ROOT, "%.2fx", pmem / disk), row.get(4), "one round: the ratio alone " + row);
     }
     // operationcount: recordcount at 7:1, recordcount / 32 at 1:4
-    assertEquals("20000", SuiteCli.metrics(SuiteCli.raw(out, "pmem", "7:1", "uniform-read")).get("[READ] Operations"));
-    assertEquals("625", SuiteCli.metrics(SuiteCli.raw(out, "disk", "1:4", "zipfian-read")).get("[READ] Operations"));
+    assertEquals("8000", SuiteCli.metrics(SuiteCli.raw(out, "pmem", "7:1", "uniform-read")).get("[READ] Operations"));
+    assertEquals("250", SuiteCli.metrics(SuiteCli.raw(out, "disk", "1:4", "zipfian-read")).get("[READ] Operations"));
     for (String f : List.of("summary.csv", "summary.json", "charts/qps.png", "charts/qps.svg", "charts/p99.png",
         "charts/p99.svg", "charts/percentiles-1-4-uniform-update5050.png",
         "raw/pmem/01-7-1-load-INSERT.hdr")) {
