@@ -101,6 +101,11 @@ class TimelineIT {
         int server0 = row.indexOf("\"server\":{");
         assertTrue(server0 > 0, "no server figures: " + row);
         long gets = (long) number(row.substring(server0), "Calls-GET");
+        // the server's main thread over the row, and the row's verdict from it and the client's CPU
+        double thread = number(row.substring(server0), "ServerThreadCores");
+        assertTrue(thread >= 0 && thread <= 1.1, "ServerThreadCores " + thread + " in: " + row);
+        assertTrue(row.matches(".*\"bottleneck\":\\{\"verdict\":\"(client-bound|server-bound|none found)\","
+            + "\"rule\":\"[a-z-]+\"\\}}$"), "no verdict last in: " + row);
         long rowOps = (long) number(row, "operations");
         // (a row's own GETs, not the server's total so far: that would be a multiple of them by the
         // third row; the moment between the two counts stretches on a busy machine)

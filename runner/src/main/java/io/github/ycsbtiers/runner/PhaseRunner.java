@@ -3,6 +3,10 @@ package io.github.ycsbtiers.runner;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.runner.bottleneck.BottleneckInputs;
+import io.github.ycsbtiers.runner.bottleneck.BottleneckRules;
+import io.github.ycsbtiers.runner.bottleneck.BottleneckSection;
+import io.github.ycsbtiers.runner.bottleneck.ReportInputs;
 import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.OutputDirectory;
@@ -18,6 +22,7 @@ import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.ResultReport;
 import io.github.ycsbtiers.runner.measure.TeeExporter;
 import io.github.ycsbtiers.runner.merge.ClientResultWriter;
+import io.github.ycsbtiers.runner.merge.ReportLines;
 import io.github.ycsbtiers.runner.shape.ClientCost;
 import io.github.ycsbtiers.runner.shape.LoadShape;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
@@ -235,6 +240,20 @@ final class PhaseRunner {
     }
   }
 
+  /** The [BOTTLENECK] section, from the report in the text format with the other added sections. */
+  private static ResultSection bottleneck(byte[] textReport, List<ResultSection> sections, MeasurementRegistry registry)
+      throws IOException {
+    String report = new String(ExtraSections.appendTo(textReport, ExtraSections.Format.TEXT, sections),
+        java.nio.charset.StandardCharsets.UTF_8);
+    ReportInputs.Latencies latencies = switch (registry.options().interval()) {
+      case INTENDED -> ReportInputs.Latencies.INTENDED;
+      case BOTH -> ReportInputs.Latencies.BOTH;
+      default -> ReportInputs.Latencies.MEASURED;
+    };
+    BottleneckInputs in = ReportInputs.of(ReportLines.parse(report).sections(), registry.bindingSections(), latencies);
+    return BottleneckSection.of(BottleneckRules.judge(in), in);
+  }
+
   private void writeReport(ExporterFactory factory, RunOptions options, Workload workload, RunResult result,
                            JvmStats jvm, MeasurementRegistry registry, ClientResultWriter resultFiles,
                            ResultSection client) throws IOException {
@@ -258,23 +277,24 @@ final class PhaseRunner {
         sections.add(commands);
       }
     }
-    // with result files, a copy in the text format goes to the client's report.txt
-    ByteArrayOutputStream textCopy = new ByteArrayOutputStream(resultFiles == null ? 0 : 8192);
-    MeasurementsExporter text = resultFiles == null ? null : new TextMeasurementsExporter(textCopy);
-    MeasurementsExporter both = text == null ? exporter : new TeeExporter(exporter, text);
+    // a copy in the text format, whatever the exporter: the verdict is read from it, and with
+    // result files it goes to the client's report.txt
+    ByteArrayOutputStream textCopy = new ByteArrayOutputStream(8192);
+    MeasurementsExporter text = new TextMeasurementsExporter(textCopy);
     try {
+      MeasurementsExporter both = new TeeExporter(exporter, text);
       ResultReport.write(both, result.operations(), result.runtimeMillis(), result.gcBefore(), jvm,
           result.warmup(), registry);
       if (!(workload instanceof LongCoreWorkload)) {
         // what a third-party workload timed itself (e.g. READ-MODIFY-WRITE of upstream's workload)
         Measurements.getMeasurements().exportMeasurements(both);
       }
+      text.close(); // flushed: the copy is complete
+      sections.add(bottleneck(textCopy.toByteArray(), sections, registry));
       ExtraSections.writeThrough(format, exporter, sections);
     } finally {
       exporter.close();
-      if (text != null) {
-        text.close();
-      }
+      text.close();
     }
     if (resultFiles != null) {
       resultFiles.writeReport(ExtraSections.appendTo(textCopy.toByteArray(), ExtraSections.Format.TEXT, sections));

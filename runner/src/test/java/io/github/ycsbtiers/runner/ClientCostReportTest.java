@@ -44,6 +44,12 @@ class ClientCostReportTest {
     double used = Double.parseDouble(o.metric("CLIENT", "CoresUsed"));
     int cores = Integer.parseInt(o.metric("CLIENT", "CoresAvailable"));
     assertEquals(used > 0.8 * cores, o.err.contains("warning: the client process used "), o.out + o.err);
+    // the verdict has the same figures, and names the client exactly when they reach 80% of the cores
+    // (the binding states no server, store or device)
+    assertEquals(o.metric("CLIENT", "CoresUsed"), o.metric("BOTTLENECK", "ClientProcessCores"), o.out);
+    assertEquals(used >= 0.8 * cores ? "client-bound" : "none found", o.metric("BOTTLENECK", "Verdict"), o.out);
+    assertEquals(used >= 0.8 * cores ? "client-cpu" : "none", o.metric("BOTTLENECK", "Rule"), o.out);
+    assertEquals(Integer.toString(cores), o.metric("BOTTLENECK", "CoresAvailable"), o.out);
   }
 
   @Test
@@ -55,6 +61,13 @@ class ClientCostReportTest {
     assertTrue(Double.parseDouble(o.metric("CLIENT", "CoresUsed")) < 0.5, o.out);
     assertEquals("sync", o.metric("CLIENT", "Engine"));
     assertEquals("2", o.metric("CLIENT", "LogicalClients"));
+    // send lateness beside the operations' latency: the verdict names the client when lateness is
+    // half or more of the intended latency (the binding answers at once, so a late wake-up weighs)
+    double late = Double.parseDouble(o.metric("BOTTLENECK", "AverageSendLateness(us)"));
+    double intended = Double.parseDouble(o.metric("BOTTLENECK", "AverageIntendedLatency(us)"));
+    double read = Double.parseDouble(o.metric("READ", "AverageLatency(us)"));
+    assertEquals(late + read, intended, 0.01, o.out);
+    assertEquals(late / intended >= 0.5 ? "send-lateness" : "none", o.metric("BOTTLENECK", "Rule"), o.out);
   }
 
   /** utime + stime of this process, in clock ticks (fields 14 and 15 of /proc/self/stat). */

@@ -38,8 +38,11 @@ class ExtraSectionsTest {
         + "[TIER], DramHitRatio, 0.75" + System.lineSeparator()
         + "[TIER], Medium, pmem" + System.lineSeparator()
         + "[TIER], Path, /dev/shm/x \"y\"" + System.lineSeparator();
-    assertTrue(out.endsWith(tail), out);
+    // the binding's section, then the runner's verdict, which ends the report
+    assertTrue(out.contains(tail + "[BOTTLENECK], Verdict, "), out);
     assertTrue(out.indexOf("[READ], Return=OK, 100") < out.indexOf("[TIER]"), out);
+    String last = out.strip().substring(out.strip().lastIndexOf('\n') + 1);
+    assertTrue(last.startsWith("[BOTTLENECK], "), out);
   }
 
   @Test
@@ -51,6 +54,15 @@ class ExtraSectionsTest {
     List<JsonNode> tier = tierObjects(array.iterator());
     assertTier(tier);
     assertEquals("OVERALL", array.get(0).get("metric").getTextValue());
+    // the verdict is a label: a string value in JSON
+    JsonNode verdict = array.get(array.size() - 1);
+    for (JsonNode n : array) {
+      if ("BOTTLENECK".equals(n.get("metric").getTextValue()) && "Verdict".equals(n.get("measurement").getTextValue())) {
+        verdict = n;
+      }
+    }
+    assertTrue(verdict.get("value").isTextual(), array.toString());
+    assertTrue(List.of("client-bound", "none found").contains(verdict.get("value").getTextValue()), array.toString());
   }
 
   @Test

@@ -50,6 +50,17 @@ class ServerSectionIT {
         }
       }
       assertEquals(reads, sum, run.out());
+      // the busiest master decides: one per master, the section's the highest
+      double busiest = 0;
+      int masters = 0;
+      for (String line : run.out().split("\n")) {
+        if (line.startsWith("[SERVER], ") && line.contains("-ServerThreadCores,")) {
+          busiest = Math.max(busiest, Double.parseDouble(line.substring(line.lastIndexOf(',') + 1).trim()));
+          masters++;
+        }
+      }
+      assertEquals(3, masters, run.out());
+      assertEquals(busiest, Double.parseDouble(run.metric("SERVER", "ServerThreadCores")), 1e-9, run.out());
     }
   }
 
@@ -70,6 +81,15 @@ class ServerSectionIT {
     assertEquals((double) hits / (hits + misses), Double.parseDouble(ratio), 1e-9);
     assertTrue(run.count("SERVER", "UsedMemory") > 0 && run.count("SERVER", "ConnectedClients") >= 1, run.out());
     assertEquals(0, run.count("SERVER", "Calls-SET"), "the load's SETs are outside the run phase");
+    // the server's CPU over the same window, by its own clock: its main thread's share of a core
+    assertEquals("main-thread", run.metric("SERVER", "ServerThread"), run.out());
+    double thread = Double.parseDouble(run.metric("SERVER", "ServerThreadCores"));
+    double used = Double.parseDouble(run.metric("SERVER", "UsedCpu(s)"));
+    double window = Double.parseDouble(run.metric("SERVER", "CpuWindow(s)"));
+    assertTrue(thread > 0 && thread <= 1.1 && used > 0 && window > 0, run.out());
+    // the server's window is the measured phase: its CPU per core is no more than the window allows
+    assertTrue(used <= window * 1.1 * run.count("SERVER", "Nodes") + 0.05, run.out());
+    assertEquals(run.metric("SERVER", "ServerThreadCores"), run.metric("BOTTLENECK", "ServerThreadCores"), run.out());
     return reads;
   }
 

@@ -51,6 +51,53 @@ class ServerSectionTest {
     assertEquals(50L, v.get("10.0.0.2:7001-KeyspaceHits"));
   }
 
+  /** Redis 7.0.15's CPU fields (INFO everything, # Server and # CPU), at {@code usec} of its clock. */
+  private static InfoSnapshot cpu(long usec, double sys, double user, double mainSys, double mainUser) {
+    return info(0, 0, 0, "server_time_usec:" + usec + "\r\nuptime_in_seconds:" + usec / 1_000_000
+        + "\r\nused_cpu_sys:" + sys + "\r\nused_cpu_user:" + user + "\r\nused_cpu_sys_children:0.000000\r\n"
+        + "used_cpu_user_children:0.000000\r\nused_cpu_sys_main_thread:" + mainSys
+        + "\r\nused_cpu_user_main_thread:" + mainUser + "\r\n");
+  }
+
+  @Test
+  void theMainThreadsCoresOverTheServersOwnWindow() {
+    // 2.5 s by the server's clock; the main thread used 0.9 + 1.35 s of it, the process 2.5 s
+    ResultSection s = ServerSection.of(List.of(new ServerSection.Node("127.0.0.1:6379",
+        cpu(1_795_800_000_000_000L, 1.0, 2.0, 0.9, 1.8),
+        cpu(1_795_800_002_500_000L, 2.0, 3.5, 1.8, 3.15))));
+    Map<String, Object> v = s.values();
+    assertEquals(2.5, (Double) v.get("UsedCpu(s)"), 1e-9);
+    assertEquals(2.5, (Double) v.get("CpuWindow(s)"), 1e-9);
+    assertEquals(0.9, (Double) v.get("ServerThreadCores"), 1e-9);
+    assertEquals("main-thread", v.get("ServerThread"));
+  }
+
+  @Test
+  void withoutMainThreadFiguresTheProcessIsTakenAsOneThread() {
+    InfoSnapshot start = info(0, 0, 0, "uptime_in_seconds:100\r\nused_cpu_sys:1.0\r\nused_cpu_user:1.0\r\n");
+    InfoSnapshot end = info(0, 0, 0, "uptime_in_seconds:104\r\nused_cpu_sys:2.0\r\nused_cpu_user:3.0\r\n");
+    Map<String, Object> v = ServerSection.of(List.of(new ServerSection.Node("a:1", start, end))).values();
+    assertEquals(0.75, (Double) v.get("ServerThreadCores"), 1e-9); // 3 s over 4 s of uptime
+    assertEquals("process", v.get("ServerThread"));
+    // no window at all: CPU seconds, no cores
+    Map<String, Object> none = ServerSection.of(List.of(new ServerSection.Node("a:1", start, start))).values();
+    assertEquals(0.0, (Double) none.get("UsedCpu(s)"));
+    assertFalse(none.containsKey("ServerThreadCores"), none.toString());
+  }
+
+  @Test
+  void aClustersBusiestMasterDecides() {
+    long t0 = 1_000_000_000L;
+    ResultSection s = ServerSection.of(List.of(
+        new ServerSection.Node("10.0.0.1:7000", cpu(t0, 0, 0, 0, 0), cpu(t0 + 2_000_000, 0.5, 1.0, 0.4, 0.8)),
+        new ServerSection.Node("10.0.0.2:7001", cpu(t0, 0, 0, 0, 0), cpu(t0 + 2_000_000, 0.6, 1.4, 0.6, 1.3))));
+    Map<String, Object> v = s.values();
+    assertEquals(0.95, (Double) v.get("ServerThreadCores"), 1e-9);
+    assertEquals(0.6, (Double) v.get("10.0.0.1:7000-ServerThreadCores"), 1e-9);
+    assertEquals(0.95, (Double) v.get("10.0.0.2:7001-ServerThreadCores"), 1e-9);
+    assertEquals(3.5, (Double) v.get("UsedCpu(s)"), 1e-9);
+  }
+
   @Test
   void clusterNodesMastersOnly() {
     String nodes = "a1 127.0.0.1:7000@17000 myself,master - 0 0 1 connected 0-5460\n"

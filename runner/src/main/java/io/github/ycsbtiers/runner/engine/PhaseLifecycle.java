@@ -262,7 +262,7 @@ final class PhaseLifecycle {
         done += timeline.warmingUp() ? c.warmupOpsDone() : c.opsDone();
       }
       return done;
-    }, err);
+    }, options.logicalClients(), err);
     w.start();
     return w;
   }

@@ -5,14 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** The {@code [SECTION], Metric, value} lines of a text report, in order. */
-final class ReportLines {
+public final class ReportLines {
   private final Map<String, Map<String, String>> sections;
 
   private ReportLines(Map<String, Map<String, String>> sections) {
     this.sections = sections;
   }
 
-  static ReportLines parse(String text) {
+  public static ReportLines parse(String text) {
     Map<String, Map<String, String>> sections = new LinkedHashMap<>();
     for (String line : text.split("\r?\n")) {
       int close = line.indexOf("], ");
@@ -27,7 +27,7 @@ final class ReportLines {
     return new ReportLines(sections);
   }
 
-  Map<String, Map<String, String>> sections() {
+  public Map<String, Map<String, String>> sections() {
     return Collections.unmodifiableMap(sections);
   }
 

@@ -13,7 +13,8 @@ import org.HdrHistogram.Histogram;
  *              "intended":{"p50_us":93,"p99_us":2563,"p999_us":4891,"max_us":7707},
  *              "returns":{"OK":41017}}},
  *  "client_cpu_cores":0.96,"gc_count":0,"gc_pause_ms":0,
- *  "server":{"keyspace_hits":41017,...}}
+ *  "server":{"keyspace_hits":41017,...},
+ *  "bottleneck":{"verdict":"none found","rule":"none"}}
  * </pre>
  * {@code time}: the row's end (UTC); {@code elapsed_s}: since the phase's first row began;
  * {@code phase}: {@code warmup} or {@code measured}; {@code operations}: the client operations
@@ -22,7 +23,11 @@ import org.HdrHistogram.Histogram;
  * the report; {@code intended} when intended latency is recorded; {@code returns} when the section
  * has return codes); {@code client_cpu_cores}: the JVM's CPU time in the row over its length
  * (absent where the JVM cannot tell); {@code gc_*}: collections and their time in the row; then
- * one object per binding source ({@code api.TimelineSources}), under its name.
+ * one object per binding source ({@code api.TimelineSources}), under its name; last
+ * {@code bottleneck}: the row's verdict ({@code client-bound}, {@code server-bound},
+ * {@code device-bound} or {@code none found}) and the rule that decided it, from the row's own
+ * figures (the client's CPU and what the sources give under {@code api.ResourceFigures}' names;
+ * a row has no send lateness: {@code runner.bottleneck.BottleneckRules}).
  */
 final class TimelineRow {
   private final StringBuilder json = new StringBuilder(512);

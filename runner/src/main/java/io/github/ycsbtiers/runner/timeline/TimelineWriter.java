@@ -1,6 +1,9 @@
 package io.github.ycsbtiers.runner.timeline;
 
 import io.github.ycsbtiers.api.TimelineSources;
+import io.github.ycsbtiers.runner.bottleneck.BottleneckRules;
+import io.github.ycsbtiers.runner.bottleneck.RowInputs;
+import io.github.ycsbtiers.runner.bottleneck.Verdict;
 import io.github.ycsbtiers.runner.config.TimelineOptions;
 import io.github.ycsbtiers.runner.shape.ProcessCpu;
 import java.io.BufferedWriter;
@@ -13,6 +16,9 @@ import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
@@ -26,6 +32,8 @@ public final class TimelineWriter extends Thread {
   private final Timeline timeline;
   private final long intervalNanos;
   private final LongSupplier opsDone;
+  private final int clients;
+  private final int cores = Runtime.getRuntime().availableProcessors();
   private final PrintStream err;
   private final BufferedWriter out;
   private boolean finishing;
@@ -41,13 +49,16 @@ public final class TimelineWriter extends Thread {
    * Opens (truncates) the file.
    *
    * @param opsDone client operations completed in the current phase (the warm-up's until it ends)
+   * @param clients the phase's logical clients, for the row's bottleneck verdict
    */
-  public TimelineWriter(Timeline timeline, TimelineOptions options, LongSupplier opsDone, PrintStream err) {
+  public TimelineWriter(Timeline timeline, TimelineOptions options, LongSupplier opsDone, int clients,
+                        PrintStream err) {
     super("ycsb-timeline");
     setDaemon(true);
     this.timeline = timeline;
     this.intervalNanos = options.intervalNanos();
     this.opsDone = opsDone;
+    this.clients = clients;
     this.err = err;
     try {
       // a FileOutputStream, not a channel: no interrupt of this thread can close it
@@ -129,13 +140,20 @@ public final class TimelineWriter extends Thread {
         .number("operations", ops - lastOps)
         .number("ops_per_s", seconds > 0 ? (ops - lastOps) / seconds : 0)
         .sections(timeline.cut());
-    if (cpu >= 0 && lastCpu >= 0 && seconds > 0) {
-      row.number("client_cpu_cores", (cpu - lastCpu) / 1e9 / seconds);
+    double clientCores = cpu >= 0 && lastCpu >= 0 && seconds > 0 ? (cpu - lastCpu) / 1e9 / seconds : Double.NaN;
+    if (!Double.isNaN(clientCores)) {
+      row.number("client_cpu_cores", clientCores);
     }
     row.number("gc_count", gcCount - lastGcCount).number("gc_pause_ms", gcMillis - lastGcMillis);
+    List<Map<String, Number>> sources = new ArrayList<>();
     for (TimelineSources.Source s : TimelineSources.registered()) {
-      row.object(s.name(), TimelineRow.numbers(s.interval()));
+      Map<String, Number> figures = s.interval();
+      sources.add(figures);
+      row.object(s.name(), TimelineRow.numbers(figures));
     }
+    Verdict verdict = BottleneckRules.judge(RowInputs.of(cores, clients, clientCores, sources));
+    row.object("bottleneck", new TimelineRow().string("verdict", verdict.kind().label())
+        .string("rule", verdict.rule().label()));
     lastOps = ops;
     lastCpu = cpu;
     lastGcCount = gcCount;

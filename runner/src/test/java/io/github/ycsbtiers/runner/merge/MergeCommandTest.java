@@ -95,15 +95,21 @@ class MergeCommandTest {
     assertEquals(0, o.status(), o.err());
     String golden = Files.readString(Path.of("src/test/resources/merge/load-report.golden"));
     assertEquals(List.of(golden.strip().split("\n")), shape(o.out()), "merged report against the golden file");
-    // [CLIENT] is one process's shape and CPU cost: each client's report.txt keeps its own
+    // [CLIENT] is one process's shape and CPU cost, and [BOTTLENECK] one process's verdict: each
+    // client's report.txt keeps its own
     List<String> one = shape(Files.readString(single.resolve("report.txt")));
     assertTrue(one.contains("[CLIENT], CpuTime(ms)"), one.toString());
-    assertEquals(one.stream().filter(l -> !l.startsWith("[CLIENT]")).toList(), shape(o.out()),
+    assertTrue(one.contains("[BOTTLENECK], Verdict"), one.toString());
+    assertEquals(one.stream().filter(l -> !onePerProcess(l)).toList(), shape(o.out()),
         "merged report against one client's");
     // the collector lines too, where both ran on the same JVM
-    assertEquals(Files.readString(single.resolve("report.txt")).lines().filter(l -> !l.startsWith("[CLIENT]"))
+    assertEquals(Files.readString(single.resolve("report.txt")).lines().filter(l -> !onePerProcess(l))
         .map(l -> l.substring(0, l.lastIndexOf(", "))).toList(),
         o.out().lines().map(l -> l.substring(0, l.lastIndexOf(", "))).toList());
+  }
+
+  private static boolean onePerProcess(String line) {
+    return line.startsWith("[CLIENT]") || line.startsWith("[BOTTLENECK]");
   }
 
   @Test

@@ -21,6 +21,8 @@ final class PhaseResults {
   static final String TEMPLATES_TOTAL = "TOTAL";
   /** The redis binding's section of the server's INFO over the measured phase, and the hit source it gives. */
   static final String SERVER = "SERVER";
+  /** bin/ycsb's verdict on what limited the phase, kept in the details under {@link BottleneckNote#PREFIX}. */
+  static final String BOTTLENECK = "BOTTLENECK";
 
   private PhaseResults() {
   }
@@ -64,6 +66,7 @@ final class PhaseResults {
       }
     }
     details.putAll(SecondRates.of(dir, files));
+    out.section(BOTTLENECK).forEach((k, v) -> details.put(BottleneckNote.PREFIX + k, v));
     Double hit = null;
     String source = null;
     details.putAll(TemplateFigures.of(out));

@@ -98,6 +98,7 @@ final class Results {
     List<String> all = new ArrayList<>(notes);
     all.add(Math.min(1, all.size()), warmup.text());
     all.addAll(client.lines());
+    all.addAll(BottleneckNote.lines(finished));
     List<String> measured = targetsWithHitSource(PhaseResults.SERVER);
     if (!measured.isEmpty()) {
       all.add(String.join(", ", measured) + ": hit ratio = [SERVER] KeyspaceHits / (hits + misses), from INFO of every"

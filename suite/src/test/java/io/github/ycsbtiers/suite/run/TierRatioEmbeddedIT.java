@@ -68,6 +68,16 @@ class TierRatioEmbeddedIT {
       assertTrue(Files.size(out.resolve(f)) > 0, f);
     }
     assertEquals(17, Files.readAllLines(out.resolve("summary.csv")).size());
+    // what limited each phase: one note per target naming all 8 phases, as each raw report's verdict says
+    for (String target : List.of("pmem", "disk")) {
+      String note = md.lines().filter(l -> l.startsWith("- " + target + ": what limited each phase")).findFirst()
+          .orElseThrow(() -> new AssertionError("no bottleneck note for " + target + ":\n" + md));
+      for (List<String> row : SuiteCli.table(md, target)) {
+        String verdict = SuiteCli.metrics(SuiteCli.raw(out, target, row.get(0), row.get(1))).get("[BOTTLENECK] Verdict");
+        assertTrue(note.contains(row.get(0) + " " + row.get(1) + " " + verdict), row + " " + verdict + " in: " + note);
+      }
+    }
+    assertTrue(Files.readString(out.resolve("summary.json")).contains("\"bottleneck.Verdict\""), "summary.json details");
     assertTrue(Files.notExists(out.resolve("stores")) || isEmpty(out.resolve("stores")), "disk stores removed");
   }
 

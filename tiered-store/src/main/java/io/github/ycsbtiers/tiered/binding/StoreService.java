@@ -1,8 +1,11 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.tiered.serve.StoreLoop;
 import io.github.ycsbtiers.tiered.serve.StoreServer;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.usage.Usage;
+import io.github.ycsbtiers.tiered.usage.UsageProbe;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -11,12 +14,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  * How a shared store serves the binding's clients, one per store (its {@code SharedStores}
  * companion): the store loops and I/O pool of the asynchronous path, started when a client first
  * uses it and stopped before the store closes, and what the report says of the clients and the
- * threads that ran their operations.
+ * threads that ran their operations, and of what the store used (its threads' CPU, its device)
+ * from the start of measuring to its close.
  */
 final class StoreService implements AutoCloseable {
   private static final String NAME = "tiered";
   private final int loops;
   private final int ioThreads;
+  private final UsageProbe usage;
+  private final Runnable restart = this::restartUsage;
+  /** The reading the report's usage starts from: the service's start, or measuring's after a warm-up. */
+  private UsageProbe.Sample usageStart;
+  /** The reading taken as the service closed, before its threads ended; null while open. */
+  private UsageProbe.Sample usageEnd;
   private final AtomicInteger clients = new AtomicInteger();
   /** Threads that called the synchronous methods: YCSB's client threads (or the sync engine's). */
   private final Set<Thread> callers = ConcurrentHashMap.newKeySet();
@@ -25,6 +35,18 @@ final class StoreService implements AutoCloseable {
   StoreService(StoreOptions options) {
     this.loops = options.loops();
     this.ioThreads = options.ioThreads();
+    this.usage = UsageProbe.of(NAME, options.path());
+    this.usageStart = usage.sample();
+    MeasurementStart.register(restart);
+  }
+
+  /** The probe of what the store uses (its threads' CPU, its device), for the timeline's rows. */
+  UsageProbe usage() {
+    return usage;
+  }
+
+  private synchronized void restartUsage() {
+    usageStart = usage.sample();
   }
 
   /** A client's {@code init}: its number among the store's clients, which binds it to a loop. */
@@ -51,8 +73,16 @@ final class StoreService implements AutoCloseable {
         clients.get(), callers.size(), Runtime.getRuntime().availableProcessors());
   }
 
+  /** What the store used from the start of measuring to the service's close (or to now while open). */
+  synchronized Usage usageFigures() {
+    return usage.between(usageStart, usageEnd != null ? usageEnd : usage.sample());
+  }
+
   @Override
   public synchronized void close() {
+    MeasurementStart.unregister(restart);
+    // before the loops and the pool stop: an ended thread's CPU time leaves /proc with it
+    usageEnd = usage.sample();
     if (server != null) {
       server.close();
     }

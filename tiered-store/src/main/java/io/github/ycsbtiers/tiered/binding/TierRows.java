@@ -2,6 +2,7 @@ package io.github.ycsbtiers.tiered.binding;
 
 import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.TieredStore;
+import io.github.ycsbtiers.tiered.usage.UsageProbe;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -10,18 +11,23 @@ import java.util.Map;
  * row (DRAM hits and misses, persistent reads and writes, device reads and bytes, memtable hits,
  * failures), the engine's ({@link io.github.ycsbtiers.tiered.store.EngineFigures}: group commits,
  * RocksDB's write stalls, flushes and compactions, LMDB's map) as differences over the row and
- * its levels as they are at the row's end; and, for a row with commits, {@code CommitBatchMean}
- * (writes per commit) and {@code CommitMeanMicros} (time per commit, its sync included). From
+ * its levels as they are at the row's end; for a row with commits, {@code CommitBatchMean}
+ * (writes per commit) and {@code CommitMeanMicros} (time per commit, its sync included); and what
+ * the store used in the row under {@code api.ResourceFigures}' names ({@link TierSection#usage}). From
  * {@link TieredStore#counters}, which leaves the DRAM tier's cache alone and lists no files (their
  * sizes are in the report's [TIER] section, once). The store's counters restart when measuring
  * starts; a counter found lower than at the last row has restarted and counts from 0.
  */
 final class TierRows implements TimelineSources.Source {
   private final TieredStore store;
+  private final UsageProbe usage;
   private final Map<String, Long> last = new LinkedHashMap<>();
+  private UsageProbe.Sample lastUsage;
 
-  TierRows(TieredStore store) {
+  TierRows(TieredStore store, UsageProbe usage) {
     this.store = store;
+    this.usage = usage;
+    this.lastUsage = usage.sample();
   }
 
   /** The store is closing: its rows source leaves the timeline (whichever client instance registered it). */
@@ -63,6 +69,9 @@ final class TierRows implements TimelineSources.Source {
       out.put("CommitBatchMean", out.get("CommittedWrites").doubleValue() / n);
       out.put("CommitMeanMicros", out.get("CommitMicros").doubleValue() / n);
     }
+    UsageProbe.Sample now = usage.sample();
+    TierSection.usage(usage.between(lastUsage, now), out::put);
+    lastUsage = now;
     return out;
   }
 

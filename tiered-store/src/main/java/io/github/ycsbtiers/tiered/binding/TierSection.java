@@ -1,7 +1,10 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.api.ResourceFigures;
 import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.tiered.store.TierStats;
+import io.github.ycsbtiers.tiered.usage.Usage;
+import java.util.function.BiConsumer;
 
 /** The {@code [TIER]} section of the report, from the store's final statistics. */
 final class TierSection {
@@ -10,9 +13,12 @@ final class TierSection {
   private TierSection() {
   }
 
-  /** With how the store served its clients (lines after the store's own, so that no existing line moves). */
-  static ResultSection of(TierStats s, StoreService.Figures f) {
-    return ResultSection.builder(NAME)
+  /**
+   * With how the store served its clients and what it used (lines after the store's own, so that
+   * no existing line moves).
+   */
+  static ResultSection of(TierStats s, StoreService.Figures f, Usage u) {
+    ResultSection.Builder b = ResultSection.builder(NAME)
         .add("Medium", s.medium().label())
         .add("Path", s.path().toString())
         .add("Sync", s.sync().label())
@@ -44,7 +50,39 @@ final class TierSection {
         .add("StoreIoThreads", f.ioThreads())
         .add("Clients", f.clients())
         .add("StoreCallingThreads", f.callingThreads())
-        .add("Cores", f.cores())
-        .build();
+        .add("Cores", f.cores());
+    if (!Double.isNaN(u.storeCpuSeconds())) {
+      b.add("StoreCpu(ms)", Math.round(u.storeCpuSeconds() * 1000));
+    }
+    b.add("StoreWindow(ms)", Math.round(u.seconds() * 1000));
+    if (u.device() != null) {
+      b.add(ResourceFigures.DEVICE, u.device());
+    }
+    usage(u, b::add);
+    if (!Double.isNaN(u.busiestLoopCores())) {
+      b.add(ResourceFigures.SERVER_THREAD, ResourceFigures.STORE_LOOP);
+    }
+    return b.build();
+  }
+
+  /**
+   * What the store used, under {@code api.ResourceFigures}' names, for the report and each timeline
+   * row: {@code StoreCpuCores} (its threads' CPU: loops, I/O pool, RocksDB's background threads),
+   * {@code ServerThreadCores} (its busiest loop's, with the loops; the report adds
+   * {@code ServerThread, store-loop}),
+   * {@code DeviceUtilisation} and {@code DeviceQueue} (with a device found); a figure that is
+   * unknown is left out.
+   */
+  static void usage(Usage u, BiConsumer<String, Double> out) {
+    put(out, ResourceFigures.STORE_CPU_CORES, u.storeCpuCores());
+    put(out, ResourceFigures.SERVER_THREAD_CORES, u.busiestLoopCores());
+    put(out, ResourceFigures.DEVICE_UTILISATION, u.deviceUtilisation());
+    put(out, ResourceFigures.DEVICE_QUEUE, u.deviceQueue());
+  }
+
+  private static void put(BiConsumer<String, Double> out, String name, double value) {
+    if (!Double.isNaN(value) && !Double.isInfinite(value)) {
+      out.accept(name, Math.round(value * 1000) / 1000.0);
+    }
   }
 }

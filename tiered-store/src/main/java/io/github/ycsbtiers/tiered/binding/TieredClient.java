@@ -95,7 +95,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     restartCounts = store::restartCounts;
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
-      TimelineSources.register(new TierRows(store));
+      TimelineSources.register(new TierRows(store, service.usage()));
       try {
         StartupReport.print(System.err, options, store.stats(), store.warmupNote(), store.directIoNote());
       } catch (RuntimeException e) {
@@ -120,7 +120,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     handle.release(stats -> {
       TierRows.unregisterFor(closing);
       StoreService.Figures figures = served.figures();
-      ResultSections.publish(TierSection.of(stats, figures));
+      ResultSections.publish(TierSection.of(stats, figures, served.usageFigures()));
       if (stats.failures() > 0) {
         System.err.println("tiered: " + stats.failures() + " operations failed; the first: " + stats.firstFailure());
       }

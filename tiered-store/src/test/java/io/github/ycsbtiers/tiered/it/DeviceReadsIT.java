@@ -1,11 +1,13 @@
 package io.github.ycsbtiers.tiered.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.testing.YcsbProcess;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
+import io.github.ycsbtiers.tiered.usage.BlockDevice;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
@@ -17,7 +19,8 @@ import org.junit.jupiter.api.TestInstance;
  * Data larger than memory on {@code disk} means reads from the device: with direct I/O (the
  * default), every DRAM miss that RocksDB's block cache does not serve is a read of the device,
  * which the process's {@code read_bytes} ({@code /proc/self/io}) shows, and {@code [TIER]}'s
- * device reads agree with it. 100,000 records of one 100-byte field at memory:data 1:4 in
+ * device reads agree with it, as do the device's own counters ({@code /proc/diskstats}, when the
+ * directory is on a block device). 100,000 records of one 100-byte field at memory:data 1:4 in
  * java.io.tmpdir (a real file system here; a file system without O_DIRECT, ramfs, is the last test's).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -70,6 +73,17 @@ class DeviceReadsIT {
     assertEquals(process, device, process * 0.10, "[TIER] DeviceReadBytes against /proc/self/io read_bytes");
     assertTrue(Ycsb.tier(r, "DeviceReads") >= reads - cacheHits, r.out());
     assertTrue(Ycsb.tier(r, "DeviceReadP50(us)") > 0, r.out());
+    // the device's own counters (/proc/diskstats) saw those reads, over the same window
+    BlockDevice block = BlockDevice.of(dir);
+    if (block == null) {
+      assertNull(r.metric("TIER", "Device"), "no block device under " + dir + ", yet:\n" + r.out());
+    } else {
+      assertEquals(block.label(), r.metric("TIER", "Device"), r.out());
+      double busy = Ycsb.tier(r, "DeviceUtilisation");
+      assertTrue(busy > 0 && busy <= 1, "DeviceUtilisation " + busy + ":\n" + r.out());
+      assertTrue(Ycsb.tier(r, "DeviceQueue") > 0, r.out());
+      assertEquals(r.metric("TIER", "DeviceUtilisation"), r.metric("BOTTLENECK", "DeviceUtilisation"), r.out());
+    }
     // reads by the tier that served them: [READ-DRAM] + [READ-PERSISTENT] = [READ], as the DRAM counts say
     long dramReads = r.count("READ-DRAM", "Operations");
     long persistentReads = r.count("READ-PERSISTENT", "Operations");

@@ -9,6 +9,7 @@ import io.github.ycsbtiers.testing.YcsbProcess;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,6 +59,19 @@ class ServedClientsIT {
     assertEquals(8, Ycsb.tier(r, "Clients"));
     assertEquals(0, Ycsb.tier(r, "StoreCallingThreads"));
     assertFalse(r.err().contains("scheduler's time slices"), r.err());
+    // what the store's threads used: inside the client process's CPU, its busiest loop at most a core
+    double store = Ycsb.tier(r, "StoreCpuCores");
+    double process = Double.parseDouble(r.metric("CLIENT", "CoresUsed"));
+    assertTrue(store > 0 && store <= process * 1.1 + 0.05, "store " + store + " of the process's " + process);
+    double loop = Ycsb.tier(r, "ServerThreadCores");
+    assertTrue(loop > 0 && loop <= 1.05, "busiest loop " + loop + ":\n" + r.out());
+    assertEquals("store-loop", r.metric("TIER", "ServerThread"));
+    // and the verdict had them, the client's own cores being the rest of the process's
+    assertEquals(r.metric("TIER", "StoreCpuCores"), r.metric("BOTTLENECK", "StoreCpuCores"), r.out());
+    assertEquals(r.metric("TIER", "ServerThreadCores"), r.metric("BOTTLENECK", "ServerThreadCores"), r.out());
+    assertEquals(Math.max(0, process - store), Double.parseDouble(r.metric("BOTTLENECK", "ClientOwnCores")), 0.002);
+    assertTrue(List.of("client-bound", "server-bound", "device-bound", "none found")
+        .contains(r.metric("BOTTLENECK", "Verdict")), r.out());
   }
 
   @Test
@@ -67,6 +81,9 @@ class ServedClientsIT {
     assertEquals(Double.parseDouble(threads), Ycsb.tier(r, "StoreCallingThreads"));
     assertEquals(0, Ycsb.tier(r, "StoreLoops"));
     assertNull(r.metric("STORE-WAIT", "Operations"), r.out());
+    // no loops, no busiest loop: the store's operations ran on the client's threads
+    assertNull(r.metric("TIER", "ServerThreadCores"), r.out());
+    assertNull(r.metric("BOTTLENECK", "ServerThreadCores"), r.out());
     assertTrue(r.err().contains("tiered: store operations ran on " + threads + " calling threads on " + CORES
         + " cores: latencies above the p99 may include the scheduler's time slices"), r.err());
   }
