@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -97,12 +98,8 @@ public final class CurveOptions {
       if (p.endsWith("%")) {
         p = p.substring(0, p.length() - 1);
       }
-      double d;
-      try {
-        d = Double.parseDouble(p);
-      } catch (NumberFormatException e) {
-        throw UsageException.badValue(option, value, "'" + part + "' is not a number; " + allowed);
-      }
+      double d = PropertyValues.decimal(p).orElseThrow(
+          () -> UsageException.badValue(option, value, "'" + part + "' is not a number; " + allowed));
       if (!(d > 0 && d <= 100)) {
         throw UsageException.badValue(option, value, "'" + part + "' is outside (0, 100]; " + allowed);
       }
@@ -116,13 +113,9 @@ public final class CurveOptions {
   }
 
   private static double knee(String option, String value) {
-    try {
-      double d = Double.parseDouble(value);
-      if (d > 1 && d <= 1000) {
-        return d;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
+    double d = PropertyValues.decimal(value).orElse(Double.NaN);
+    if (d > 1 && d <= 1000) {
+      return d;
     }
     throw UsageException.badValue(option, value, "a factor above 1 and at most 1000, e.g. 2 or 1.5");
   }

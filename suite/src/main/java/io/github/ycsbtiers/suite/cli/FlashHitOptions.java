@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.suite.scenario.SetGet;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,14 +42,10 @@ public final class FlashHitOptions {
   private static List<Double> hitTargets(String option, String value) {
     List<Double> list = new ArrayList<>();
     for (String part : value.split(",", -1)) {
-      try {
-        double d = Double.parseDouble(part.trim());
-        if (d > 0 && d < 100) {
-          list.add(d / 100);
-          continue;
-        }
-      } catch (NumberFormatException e) {
-        // falls through to the message below
+      double d = PropertyValues.decimal(part.trim()).orElse(Double.NaN);
+      if (d > 0 && d < 100) {
+        list.add(d / 100);
+        continue;
       }
       throw UsageException.badValue(option, value, "percentages above 0 and below 100, comma-separated, e.g. 50,85");
     }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 /**
  * The connection ramp's options: {@code --connections auto} (find each run phase's client count by a
  * closed-loop ramp of 1, 2, 4, ... logical clients), {@code --ramp-growth PCT} (the least growth per
@@ -94,13 +95,9 @@ public final class RampOptions {
 
   private static double growth(String option, String value) {
     String v = value.endsWith("%") ? value.substring(0, value.length() - 1) : value;
-    try {
-      double d = Double.parseDouble(v);
-      if (d > 0 && d <= 1000) {
-        return d;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
+    double d = PropertyValues.decimal(v).orElse(Double.NaN);
+    if (d > 0 && d <= 1000) {
+      return d;
     }
     throw UsageException.badValue(option, value, "a percentage above 0 and at most 1000, e.g. 10 or 25%");
   }

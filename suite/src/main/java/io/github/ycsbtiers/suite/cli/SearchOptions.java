@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.suite.scenario.Scenario;
 import io.github.ycsbtiers.suite.search.Slo;
 
@@ -63,13 +64,9 @@ public final class SearchOptions {
 
   private static double percent(String option, String value) {
     String v = value.endsWith("%") ? value.substring(0, value.length() - 1) : value;
-    try {
-      double d = Double.parseDouble(v);
-      if (d > 0 && d <= 50) {
-        return d;
-      }
-    } catch (NumberFormatException e) {
-      // falls through to the message below
+    double d = PropertyValues.decimal(v).orElse(Double.NaN);
+    if (d > 0 && d <= 50) {
+      return d;
     }
     throw UsageException.badValue(option, value, "a percentage above 0 and at most 50, e.g. 5 or 2.5%");
   }

@@ -28,14 +28,10 @@ public final class Values {
   static List<Integer> positiveList(String option, String value, int max) {
     List<Integer> list = new ArrayList<>();
     for (String part : value.split(",", -1)) {
-      try {
-        int n = Integer.parseInt(part.trim());
-        if (n >= 1 && n <= max) {
-          list.add(n);
-          continue;
-        }
-      } catch (NumberFormatException e) {
-        // reported below
+      long n = PropertyValues.wholeNumber(part.trim()).orElse(0);
+      if (n >= 1 && n <= max) {
+        list.add((int) n);
+        continue;
       }
       throw UsageException.badValue(option, value, "a comma-separated list of byte counts from 1 to " + max);
     }
@@ -52,11 +48,9 @@ public final class Values {
     return n;
   }
 
+  /** A whole number by the properties' one rule (api's PropertyValues: {@code 2_000_000} too). */
   private static long parse(String option, String value, String allowed) {
-    try {
-      return Long.parseLong(value.trim());
-    } catch (NumberFormatException e) {
-      throw UsageException.badValue(option, value, allowed);
-    }
+    return PropertyValues.wholeNumber(value.trim())
+        .orElseThrow(() -> UsageException.badValue(option, value, allowed));
   }
 }

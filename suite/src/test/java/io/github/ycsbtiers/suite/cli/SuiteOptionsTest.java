@@ -50,6 +50,16 @@ class SuiteOptionsTest {
     assertFalse(o.flush());
   }
 
+  /** The options' numbers follow the properties' one rule (api's PropertyValues): underscores too. */
+  @Test
+  void numbersTakeUnderscoresAsThePropertiesDo() {
+    SuiteOptions o = SuiteOptions.fromArgs(List.of("value-size", "--records", "5_120_000_000", "--operations",
+        "2_000", "--value-sizes", "1_024,128"));
+    assertEquals(5_120_000_000L, o.records().getAsLong());
+    assertEquals(2_000, o.operations().getAsLong());
+    assertEquals(List.of(1024, 128), o.valueSizes());
+  }
+
   @Test
   void errorsNameTheOptionTheValueAndWhatIsAllowed() {
     assertEquals("scenario nope: unknown scenario; use one of tier-ratio, value-size, bitmap-commands, rta-mix, flash-hit, cluster-qps", error("nope"));
