@@ -5,13 +5,14 @@
 #      pmem-b ratio marks different (its 95% interval excludes 1). Expected: at most 1 in each.
 #   2. compare on the two A/A directories: how many throughput cells it calls significant.
 #      Expected: at most 1 of 8.
-#   3. A real change: tier-ratio on one pmem target with tiered.sync=always, then with
+#   3. A real change: tier-ratio on one disk target with tiered.sync=always, then with
 #      tiered.sync=none (3 rounds each), and compare: the Loads must be significant and faster
-#      with sync=none.
+#      with sync=none (on disk every acknowledged write waits for RocksDB's WAL fsync; on pmem an
+#      msync of tmpfs costs so little that the Loads differed by -1% and +22%, not significantly).
 # The runs are smaller than bin/demo's (RECORDS records, default 200,000; 2 s phases after a 1 s
 # warm-up) so that the whole takes about 20 minutes on 2 cores; the results directories stay in
 # OUT (default results/verdicts-<timestamp>).
-# Usage: bench/verdicts.sh   (ROUNDS=5 RECORDS=200000 OUT=dir)
+# Usage: bench/verdicts.sh   (ROUNDS=5 RECORDS=200000 OUT=dir; SKIP_AA=1 runs part 3 alone)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -57,17 +58,19 @@ for target in sorted({c["target"] for c in rows}):
 EOF
 }
 
-for i in 1 2; do
+for i in $([ "${SKIP_AA:-0}" = 1 ] || echo 1 2); do
   echo "A/A run $i: pmem-a / pmem-b, $rounds rounds"
   aa "$out/aa-$i"
   different "$out/aa-$i"
 done
-echo "compare aa-1 aa-2"
-./bin/ycsb-suite compare "$out/aa-1" "$out/aa-2" --json "$out/compare-aa.json" > "$out/compare-aa.md"
-significant "$out/compare-aa.json" "expected: at most 1"
+if [ "${SKIP_AA:-0}" != 1 ]; then
+  echo "compare aa-1 aa-2"
+  ./bin/ycsb-suite compare "$out/aa-1" "$out/aa-2" --json "$out/compare-aa.json" > "$out/compare-aa.md"
+  significant "$out/compare-aa.json" "expected: at most 1"
+fi
 
 for sync in always none; do
-  ./bin/ycsb-suite tier-ratio --target "pmem=tiered,tiered.medium=pmem,tiered.sync=$sync" --rounds 3 --reload \
+  ./bin/ycsb-suite tier-ratio --target "disk=tiered,tiered.medium=disk,tiered.sync=$sync" --rounds 3 --reload \
     "${small[@]}" --out "$out/sync-$sync" > "$out/sync-$sync.log" 2>&1 || { tail -20 "$out/sync-$sync.log" >&2; exit 1; }
 done
 echo "compare sync=always (old) against sync=none (new)"

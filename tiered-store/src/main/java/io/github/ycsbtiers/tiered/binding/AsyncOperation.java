@@ -70,7 +70,11 @@ final class AsyncOperation extends StoreTask {
     key = k;
     values = v;
     stage.arm();
-    loop.submit(this);
+    if (op == Kind.READ) {
+      loop.submit(this);
+    } else {
+      loop.submitBlocking(this);
+    }
     return stage;
   }
 

@@ -34,6 +34,18 @@ public final class StoreLoop {
     }
   }
 
+  /**
+   * Any thread: {@code task} goes straight to the I/O pool, behind what is queued there, without
+   * passing the loop: for an operation that always blocks (a write waits for its commit), the
+   * loop's turn would be one more thread hand-over and nothing else.
+   */
+  public void submitBlocking(StoreTask task) {
+    long now = System.nanoTime();
+    task.submitted(now);
+    task.handed(now);
+    pool.submit(task);
+  }
+
   /** The loop's thread, in {@link StoreTask#serve}: the task goes on in the I/O pool, behind what is queued there. */
   public void offload(StoreTask task) {
     task.handed(System.nanoTime());
