@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.ramp;
 
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import java.util.Locale;
 import java.util.Properties;
@@ -47,7 +48,7 @@ public final class RampOptions {
         throw PropertyException.badValue(BOUND, bound, "pNN<VALUE with a unit us, ms or s, e.g. p99<1ms");
       }
       boundPercentile = m.group(1);
-      boundUs = Double.parseDouble(m.group(2)) * switch (m.group(3)) {
+      boundUs = PropertyValues.decimal(m.group(2)).getAsDouble() * switch (m.group(3)) {
         case "us" -> 1.0;
         case "ms" -> 1_000.0;
         default -> 1_000_000.0;

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.search;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,8 +41,8 @@ public record Slo(Kind kind, double percentile, double boundUs, String text) {
     if (!m.matches()) {
       throw new IllegalArgumentException(ALLOWED);
     }
-    double percentile = Double.parseDouble(m.group(2));
-    double bound = Double.parseDouble(m.group(3)) * switch (m.group(4)) {
+    double percentile = PropertyValues.decimal(m.group(2)).getAsDouble();
+    double bound = PropertyValues.decimal(m.group(3)).getAsDouble() * switch (m.group(4)) {
       case "us" -> 1.0;
       case "ms" -> 1_000.0;
       default -> 1_000_000.0;
