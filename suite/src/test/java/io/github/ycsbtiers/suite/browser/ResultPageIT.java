@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.suite.Main;
+import io.github.ycsbtiers.testing.TestFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -73,7 +74,7 @@ class ResultPageIT {
 
   @Test
   void aChartMissingFromTheDirectoryIsReported() throws IOException {
-    Path copy = copy(results, temp.resolve("no-qps-chart"));
+    Path copy = TestFiles.copyTree(results, temp.resolve("no-qps-chart"));
     Files.delete(copy.resolve("charts/qps.png"));
     List<String> problems = PageCheck.check(devTools, copy, null);
     assertTrue(problems.contains("chart charts/qps.png did not load (natural size 0 x 0)"), problems.toString());
@@ -83,7 +84,7 @@ class ResultPageIT {
 
   @Test
   void aCellThatDiffersFromSummaryJsonIsReported() throws IOException {
-    Path copy = copy(results, temp.resolve("changed-cell"));
+    Path copy = TestFiles.copyTree(results, temp.resolve("changed-cell"));
     JsonNode load = new ObjectMapper().readTree(copy.resolve("summary.json").toFile()).path("results").get(0);
     assertEquals("load", DevTools.text(load.path("phase")));
     String qps = String.format(Locale.ROOT, "%.0f", load.path("throughput").asDouble());
@@ -99,19 +100,5 @@ class ResultPageIT {
     List<String> problems = PageCheck.check(devTools, copy, null);
     assertEquals(List.of("pmem 128 B, column 'load QPS': the page shows " + other + ", summary.json gives " + qps),
         problems);
-  }
-
-  private static Path copy(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path f : files.toList()) {
-        Path target = to.resolve(from.relativize(f).toString());
-        if (Files.isDirectory(f)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(f, target);
-        }
-      }
-    }
-    return to;
   }
 }

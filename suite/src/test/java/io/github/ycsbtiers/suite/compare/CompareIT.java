@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.suite.Main;
+import io.github.ycsbtiers.testing.TestFiles;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -59,7 +59,7 @@ class CompareIT {
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
         new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
-    Path b = copy(a, dir.resolve("b"));
+    Path b = TestFiles.copyTree(a, dir.resolve("b"));
 
     Run r = compare(dir, a.toString(), b.toString(), "--fail-on-regression", "5");
     assertEquals(0, r.status(), r.err());
@@ -90,19 +90,5 @@ class CompareIT {
     assertTrue(missing.err().startsWith("error: NEW_DIR " + dir.resolve("nothing") + ": no such directory"),
         missing.err());
     assertEquals("", missing.out());
-  }
-
-  private static Path copy(Path from, Path to) throws IOException {
-    try (Stream<Path> files = Files.walk(from)) {
-      for (Path f : files.toList()) {
-        Path target = to.resolve(from.relativize(f).toString());
-        if (Files.isDirectory(f)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(f, target);
-        }
-      }
-    }
-    return to;
   }
 }
