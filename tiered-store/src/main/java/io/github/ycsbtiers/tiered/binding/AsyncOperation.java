@@ -64,7 +64,11 @@ final class AsyncOperation extends StoreTask {
     return submit(Kind.DELETE, k, null);
   }
 
-  /** Always queued, never completed here: the loop completes it, and the runner issues this client's next operation there. */
+  /**
+   * Always queued, never completed here: a read goes to the client's loop, which serves it or hands
+   * it on; a write, which always waits for its commit, straight to the I/O pool. Whoever completes
+   * it issues the client's next operation.
+   */
   private CompletionStage<Status> submit(Kind op, String k, Map<String, ByteIterator> v) {
     kind = op;
     key = k;
@@ -80,10 +84,7 @@ final class AsyncOperation extends StoreTask {
 
   @Override
   protected void serve(StoreLoop on) {
-    if (kind != Kind.READ) {
-      on.offload(this);
-      return;
-    }
+    // only reads reach a loop (submit): writes go to the I/O pool directly
     byte[] v;
     try {
       stallIfAsked();
