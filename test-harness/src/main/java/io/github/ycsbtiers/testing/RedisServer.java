@@ -15,7 +15,7 @@ import java.util.function.IntSupplier;
 /**
  * A real redis-server on a free loopback port (or on another address: {@link Builder#bind},
  * {@link Builder#inNamespace}), in its own temp dir (removed on close), without persistence.
- * Start-up waits until redis-cli gets PONG; statistics are reset once it is ready so
+ * Start-up waits until the server answers PING; statistics are reset once it is ready so
  * {@link #commandCalls()} counts only what the test did.
  */
 public final class RedisServer implements AutoCloseable {
@@ -109,19 +109,31 @@ public final class RedisServer implements AutoCloseable {
   }
 
   /**
-   * Runs redis-cli against this server as its administrator (password and TLS handled) and returns
+   * Runs a command against this server as its administrator, as redis-cli would (password and TLS handled) and returns
    * stdout without its final line break; fails on a non-zero exit or an error reply.
    */
   public String cli(String... args) {
-    List<String> options = new ArrayList<>(config.cliOptions());
-    options.add("-e"); // redis-cli exits 0 on error replies without it
-    CliResult result = tryCli(options, args);
+    CliResult result = asAdministrator(args);
     if (!result.ok()) {
       throw new IllegalStateException("redis-cli " + String.join(" ", args) + " against " + hostAndPort()
           + " exited with " + result.status() + ": " + result.output().strip());
     }
     String out = result.out();
     return out.endsWith("\n") ? out.substring(0, out.length() - 1) : out;
+  }
+
+  /**
+   * {@code args} as the administrator: over a connection of this JVM's own ({@link RespCall}, a
+   * fraction of a redis-cli process's CPU), or with redis-cli for TLS and for redis-cli's options
+   * (an argument list that starts with one, such as {@code -c}); an error reply fails either way.
+   */
+  private CliResult asAdministrator(String... args) {
+    if (config.tls() == null && args.length > 0 && !args[0].startsWith("-")) {
+      return RespCall.run(config.host(), port, config.password(), CLI_TIMEOUT, List.of(args));
+    }
+    List<String> options = new ArrayList<>(config.cliOptions());
+    options.add("-e"); // redis-cli exits 0 on error replies without it
+    return tryCli(options, args);
   }
 
   /**
@@ -235,7 +247,7 @@ public final class RedisServer implements AutoCloseable {
     }
     closed = true;
     try {
-      process.stop(() -> tryCli(config.cliOptions(), "SHUTDOWN", "NOSAVE"));
+      process.stop(() -> asAdministrator("SHUTDOWN", "NOSAVE"));
     } finally {
       Reaper.deleteDir(dir);
     }
@@ -258,7 +270,7 @@ public final class RedisServer implements AutoCloseable {
   }
 
   private CliResult ping() {
-    return tryCli(config.cliOptions(), "PING");
+    return asAdministrator("PING");
   }
 
   /** Options for a server; every setter returns this builder. */
