@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.suite.scenario.PhaseSelection;
 import io.github.ycsbtiers.suite.scenario.Scenario;
 import io.github.ycsbtiers.suite.scenario.SetGet;
 import io.github.ycsbtiers.suite.search.Slo;
@@ -54,6 +55,8 @@ public final class SuiteOptions {
       "  --no-flush           do not FLUSHALL a remote target before each Load",
       FlashHitOptions.USAGE,
       "  --duration SECONDS   time-bound every run phase (operationcount=0, maxexecutiontime)",
+      "  --only LIST          run only these phases: GROUP, PHASE or GROUP/PHASE, comma-separated (e.g. 1:4/uniform-read);"
+          + " a chosen run phase keeps its group's Load",
       SearchOptions.USAGE,
       CurveOptions.USAGE,
       RampOptions.USAGE,
@@ -86,6 +89,7 @@ public final class SuiteOptions {
   private final RampOptions ramp;
   private final FlashHitOptions flashHit;
   private final OptionalLong duration;
+  private final PhaseSelection only;
   private final List<String> commandLine;
 
   private SuiteOptions(Parser p) {
@@ -113,6 +117,7 @@ public final class SuiteOptions {
     this.ramp = p.ramp;
     this.flashHit = p.flashHit;
     this.duration = p.duration;
+    this.only = p.only;
     this.commandLine = List.copyOf(p.shown);
   }
 
@@ -250,6 +255,11 @@ public final class SuiteOptions {
     return flashHit.setGets();
   }
 
+  /** {@code --only}: the phases of the scenario to run ({@link PhaseSelection#ALL} without it). */
+  public PhaseSelection only() {
+    return only;
+  }
+
   /** {@code --duration}: seconds each run phase runs (operationcount=0, maxexecutiontime); empty: by operation count. */
   public OptionalLong duration() {
     return duration;
@@ -299,6 +309,7 @@ public final class SuiteOptions {
     final RampOptions ramp = new RampOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
     OptionalLong duration = OptionalLong.empty();
+    PhaseSelection only = PhaseSelection.ALL;
     final List<String> shown = new ArrayList<>();
 
     void parse(List<String> args) {
@@ -379,6 +390,7 @@ public final class SuiteOptions {
           case "--settle-limit" -> settleLimit = Values.nonNegative(arg, value);
           case "--out" -> out = Path.of(value);
           case "--duration" -> duration = OptionalLong.of(Values.positive(arg, value, 86_400));
+          case "--only" -> only = PhaseSelection.parse(arg, value);
           default -> {
             if (!search.take(arg, value) && !curve.take(arg, value) && !ramp.take(arg, value)
                 && !flashHit.take(arg, value)) {

@@ -82,7 +82,7 @@ public enum Scenario {
   }
 
   /**
-   * The phases to run against {@code target}, in order. {@code maxmemory} is a remote target's
+   * The phases to run against {@code target}, in order (those {@code --only} chooses). {@code maxmemory} is a remote target's
    * INFO maxmemory (0 when unlimited or unknown), used for sizing when --memory is not given.
    */
   public List<PhaseSpec> plan(SuiteOptions options, TargetSpec target, long maxmemory) {
@@ -95,14 +95,14 @@ public enum Scenario {
     if (this == BITMAP_COMMANDS || this == RTA_MIX) {
       CommandScenarios.refuseEmbedded(this, target);
     }
-    return switch (this) {
+    return options.only().apply(switch (this) {
       case TIER_RATIO -> TierRatio.plan(options, target, memory(options, target, maxmemory));
       case VALUE_SIZE -> ValueSize.plan(options, target);
       case BITMAP_COMMANDS -> CommandScenarios.bitmap(options);
       case RTA_MIX -> CommandScenarios.rtaMix(options);
       case FLASH_HIT -> FlashHit.plan(options, target, memory(options, target, maxmemory));
       case CLUSTER_QPS -> ClusterQps.plan(options, target);
-    };
+    });
   }
 
   private static OptionalLong memory(SuiteOptions options, TargetSpec target, long maxmemory) {
