@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * No password reaches any output: for each way of giving one (a password, {@code user:password},
  * a password file, an environment variable), a Load and a run that echo the command line, print
- * status lines and export JSON files and HdrHistogram logs, and a refused run with a wrong
+ * status lines and export JSON files and HdrHistogram logs, and a Load refused for a wrong
  * password (the error line); and two clients ({@code client.count=2}) whose result directories
  * {@code bin/ycsb merge} reads, as text and as a JSON export. Every byte of stdout, stderr and
  * every file written is searched.
@@ -148,7 +148,8 @@ class SecretsIT {
     String secret = source == Source.PASSWORD ? (password.equals(WRONG) ? WRONG : ADMIN) : password;
     Map<String, String> env = new HashMap<>();
     List<String> target = target(source, secret, env);
-    for (String phase : List.of("load", "run")) {
+    // a wrong password is refused at the first connection, the same code for both phases: the Load's refusal is enough
+    for (String phase : succeeds ? List.of("load", "run") : List.of("load")) {
       YcsbProcess.Result r = YcsbRuns.ycsb(env, phase, target, args("-P", "workloads/workloada", "-p",
           "recordcount=200", "-p", "operationcount=200", "-s", "-p", "status.interval=1", "-threads", "2",
           "-p", "exporter=site.ycsb.measurements.exporter.JSONArrayMeasurementsExporter",

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# bench/curves.sh: capacity curves and the connection ramp against their done-when (issue 36).
+#   1. tiers: ROUNDS times (default 3), bin/ycsb-suite tier-ratio --only 1:4/uniform-read --curve on
+#      the default targets (pmem and disk, durable), RECORDS records (default 250,000): each target's
+#      knee (the first step whose intended p99 exceeds 2 x the lowest step's) and its achieved rate;
+#      run phases of at least 100,000 operations and 3 s, as bin/demo's.
+#      Expected: disk's knee at a lower throughput than pmem's in every round.
+#   2. redis: a redis-server of its own on a free loopback port, GET of 100-byte values
+#      (Uniform-Read, REDIS_RECORDS records, default 100,000) from 32 clients: ROUNDS times, one
+#      suite run with --curve and --slo BOUND (default 'op:p99<1ms', the operations' own p99: this
+#      machine's timer wake-ups run up to about 1.5 ms late at p99, so an intended p99 under 1 ms may
+#      have no answer here) in the same run: the curve's highest step meeting the bound against the
+#      bisection's answer. Expected: within 20% of each other in at least 2 of the rounds.
+#   3. bin/ycsb run redis -threads auto on the same server and data: the ramp's steps, the chosen
+#      count, and its throughput over the best of the steps. Expected: at least 0.9.
+# Results stay in OUT (default results/curves-<timestamp>). About 25 minutes on 2 cores, built first.
+# Usage: bench/curves.sh   (ROUNDS=3 RECORDS=250000 REDIS_RECORDS=100000 BOUND='op:p99<1ms' OUT=dir PARTS="1 2 3")
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+[ -f suite/target/ycsb-suite.jar ] || mvn -q -B -ntp -DskipTests package
+rounds=${ROUNDS:-3}
+records=${RECORDS:-250000}
+redis_records=${REDIS_RECORDS:-100000}
+bound="${BOUND:-op:p99<1ms}"
+parts="${PARTS:-1 2 3}"
+out="${OUT:-results/curves-$(date -u +%Y%m%d-%H%M%S)}"
+mkdir -p "$out"
+echo "# $(date -u +%FT%TZ) $(nproc) cores; code $(git rev-parse --short HEAD)"
+
+# knee.py DIR: per target, the knee step's achieved rate (or the highest step's, marked, without a knee)
+knees() {
+  python3 - "$1/curve.json" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+for c in d["curves"]:
+    steps = {s["step"]: s for s in c["steps"]}
+    if c["knee"] is not None:
+        s = steps[c["knee"]]
+        print(f'{c["target"]} knee {c["knee"]} at {s["achieved"]:.0f} ops/s (intended p99 {s["intended"]["p99"]} us)')
+    else:
+        top = max(c["steps"], key=lambda s: s["achieved"] or 0)
+        print(f'{c["target"]} no-knee up to {top["achieved"]:.0f} ops/s')
+EOF
+}
+
+if [[ " $parts " == *" 1 "* ]]; then
+  echo "## 1. pmem and disk at 1:4, Uniform-Read: where each knee is"
+  for r in $(seq "$rounds"); do
+    dir="$out/tiers-r$r"
+    ./bin/ycsb-suite tier-ratio --only 1:4/uniform-read --curve --records "$records" --warmup 3 \
+      --min-operations 100000 --min-seconds 3 \
+      --out "$dir" > "$dir.log" 2>&1 || { tail -20 "$dir.log" >&2; exit 1; }
+    knees "$dir" | sed "s/^/round $r: /"
+    python3 - "$dir/curve.json" "$r" <<'EOF'
+import json, sys
+d = json.load(open(sys.argv[1]))
+rate = {}
+for c in d["curves"]:
+    steps = {s["step"]: s for s in c["steps"]}
+    s = steps[c["knee"]] if c["knee"] is not None else max(c["steps"], key=lambda s: s["achieved"] or 0)
+    rate[c["target"]] = s["achieved"]
+print(f'round {sys.argv[2]}: disk knee {rate["disk"]:.0f} < pmem knee {rate["pmem"]:.0f} ops/s: '
+      + ("yes" if rate["disk"] < rate["pmem"] else "NO"))
+EOF
+  done
+fi
+
+server_pid=""
+stop_server() { [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true; }
+trap stop_server EXIT
+if [[ " $parts " == *" 2 "* || " $parts " == *" 3 "* ]]; then
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --dir "$out" > "$out/redis.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 50); do redis-cli -p "$port" PING > /dev/null 2>&1 && break; sleep 0.1; done
+  target="redis=redis,redis.host=127.0.0.1,redis.port=$port"
+fi
+
+if [[ " $parts " == *" 2 "* ]]; then
+  echo "## 2. redis-server, GET of 100 B, 32 clients: the curve's highest step meeting $bound against --slo's answer"
+  for r in $(seq "$rounds"); do
+    dir="$out/redis-r$r"
+    ./bin/ycsb-suite tier-ratio --target "$target" --only 1:4/uniform-read --records "$redis_records" \
+      --operations 200000 --threads 32 --warmup 3 --curve --slo "$bound" --out "$dir" > "$dir.log" 2>&1 \
+      || { tail -20 "$dir.log" >&2; exit 1; }
+    python3 - "$dir/curve.json" "$dir/search.json" "$r" <<'EOF'
+import json, sys
+curve = json.load(open(sys.argv[1]))["curves"][0]
+search = json.load(open(sys.argv[2]))["searches"][0]
+steps = {s["step"]: s for s in curve["steps"]}
+met = steps[curve["sloStep"]]["achieved"] if curve.get("sloStep") else None
+chosen = search["chosenRate"]
+if met and chosen:
+    ratio = chosen / met
+    print(f'round {sys.argv[3]}: curve step {curve["sloStep"]} achieved {met:.0f} ops/s, search {chosen:.0f} ops/s:'
+          f' {ratio:.2f}x, ' + ("within 20%" if 0.8 <= ratio <= 1.2 else "NOT within 20%"))
+else:
+    print(f'round {sys.argv[3]}: curve step {curve.get("sloStep")}, search {chosen}: no pair to compare')
+EOF
+  done
+fi
+
+if [[ " $parts " == *" 3 "* ]]; then
+  echo "## 3. bin/ycsb run redis -threads auto: the ramp and its choice"
+  # the data of part 2 stays; part 3 alone loads it
+  if [[ " $parts " != *" 2 "* ]]; then
+    ./bin/ycsb load redis -P workloads/load -p redis.host=127.0.0.1 -p "redis.port=$port" \
+      -p "recordcount=$redis_records" -p fieldcount=1 -p fieldlength=100 -threads 8 > "$out/ramp-load.txt" 2>&1
+  fi
+  ./bin/ycsb run redis -P workloads/uniform-read -p redis.host=127.0.0.1 -p "redis.port=$port" \
+    -p "recordcount=$redis_records" -p fieldcount=1 -p fieldlength=100 -p operationcount=500000 \
+    -p warmuptime=3 -threads auto > "$out/ramp.txt" 2> "$out/ramp.err"
+  grep -E '^-threads auto' "$out/ramp.err" || true
+  python3 - "$out/ramp.txt" <<'EOF'
+import re, sys
+rates, chosen = {}, None
+for line in open(sys.argv[1]):
+    m = re.match(r'\[RAMP\], Throughput\(ops/sec\)@(\d+), ([\d.]+)', line)
+    if m:
+        rates[int(m.group(1))] = float(m.group(2))
+    m = re.match(r'\[RAMP\], ChosenClients, (\d+)', line)
+    if m:
+        chosen = int(m.group(1))
+best = max(rates.values())
+print(f'chosen {chosen} clients: {rates[chosen]:.0f} ops/s in its step; best step {best:.0f} ops/s;'
+      f' {rates[chosen] / best:.2f} of the best (at least 0.9: {"yes" if rates[chosen] >= 0.9 * best else "NO"})')
+EOF
+fi
