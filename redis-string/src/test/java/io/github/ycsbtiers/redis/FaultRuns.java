@@ -107,12 +107,6 @@ final class FaultRuns {
   }
 
   /**
-   * No READ or UPDATE waited past {@code redis.timeout} plus the backoff cap: an operation in flight
-   * at a fault fails at its timeout (checked every quarter of it), and a failed one may add its
-   * backoff pause; {@link #SLACK_MILLIS} for a loaded 2-core machine. A fault must last longer
-   * than the bound, or an operation that waited for all of it would pass.
-   */
-  /**
    * How late a busy machine may run an operation past its deadline: a GC pause and the scheduler at
    * a load average of 28 on 2 cores took one 1.26 s past a 1 s timeout.
    */
@@ -120,21 +114,17 @@ final class FaultRuns {
 
   /** The longest an operation in flight at a fault may wait for its reply: the timeout, checked every quarter of it, and the slack. */
   static long waitBoundMillis(int timeoutMillis) {
-    return waitBoundMillis(timeoutMillis, 1);
+    return timeoutMillis * 5L / 4 + SLACK_MILLIS;
   }
 
-  /** The same for an operation that may wait out {@code timeouts} timeouts in a row (a read, then a connect). */
-  static long waitBoundMillis(int timeoutMillis, int timeouts) {
-    return timeouts * (timeoutMillis * 5L / 4) + SLACK_MILLIS;
-  }
-
+  /**
+   * No READ or UPDATE waited past {@code redis.timeout} plus the backoff cap: an operation in flight
+   * at a fault fails at its timeout (checked every quarter of it), and a failed one may add its
+   * backoff pause; {@link #SLACK_MILLIS} for a loaded 2-core machine. A fault must last longer
+   * than the bound, or an operation that waited for all of it would pass.
+   */
   static void assertWaitsBounded(YcsbProcess.Result r, int timeoutMillis) {
-    assertWaitsBounded(r, timeoutMillis, 1);
-  }
-
-  /** As {@link #assertWaitsBounded(YcsbProcess.Result, int)} for operations that may span {@code timeouts} timeouts. */
-  static void assertWaitsBounded(YcsbProcess.Result r, int timeoutMillis, int timeouts) {
-    assertWaitsAtMost(r, waitBoundMillis(timeoutMillis, timeouts));
+    assertWaitsAtMost(r, waitBoundMillis(timeoutMillis));
   }
 
   /** No READ or UPDATE that succeeded waited past {@code boundMillis}, and none that failed past it plus the backoff cap. */

@@ -10,7 +10,9 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * One command to a plain-TCP redis-server from this JVM, with the exit status and output
@@ -68,8 +70,8 @@ final class RespCall {
 
   /** The commands whose reply redis-cli prints without its closing line break (their text ends with one). */
   private static boolean printedAsIs(List<String> args) {
-    String command = args.get(0).toLowerCase(java.util.Locale.ROOT);
-    String sub = args.size() > 1 ? args.get(1).toLowerCase(java.util.Locale.ROOT) : "";
+    String command = args.get(0).toLowerCase(Locale.ROOT);
+    String sub = args.size() > 1 ? args.get(1).toLowerCase(Locale.ROOT) : "";
     return switch (command) {
       case "info", "lolwut" -> true;
       case "cluster" -> args.size() == 2 && (sub.equals("nodes") || sub.equals("info"));
@@ -137,7 +139,7 @@ final class RespCall {
     for (int i = 0; i < count; i++) {
       items[i] = read(in);
     }
-    return java.util.Arrays.asList(items);
+    return Arrays.asList(items);
   }
 
   private static String line(InputStream in) throws IOException {

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.suite.scenario;
 
 import io.github.ycsbtiers.suite.cli.UsageException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -15,14 +16,12 @@ import java.util.Set;
  */
 public final class PhaseSelection {
   /** Every phase: no {@code --only}. */
-  public static final PhaseSelection ALL = new PhaseSelection(List.of(), "");
+  public static final PhaseSelection ALL = new PhaseSelection(List.of());
 
   private final List<String[]> items;
-  private final String text;
 
-  private PhaseSelection(List<String[]> items, String text) {
+  private PhaseSelection(List<String[]> items) {
     this.items = items;
-    this.text = text;
   }
 
   /** Parses {@code --only}'s value: comma-separated {@code GROUP}, {@code PHASE} or {@code GROUP/PHASE}. */
@@ -37,50 +36,31 @@ public final class PhaseSelection {
       }
       items.add(parts);
     }
-    return new PhaseSelection(List.copyOf(items), value);
-  }
-
-  public boolean all() {
-    return items.isEmpty();
-  }
-
-  /** The option's value as given ({@code ""} for every phase). */
-  @Override
-  public String toString() {
-    return text;
+    return new PhaseSelection(List.copyOf(items));
   }
 
   /** The phases of {@code plan} this selection keeps, in the plan's order. */
   public List<PhaseSpec> apply(List<PhaseSpec> plan) {
-    if (all()) {
+    if (items.isEmpty()) {
       return plan;
     }
-    Set<String> groups = new LinkedHashSet<>();
-    Set<String> phases = new LinkedHashSet<>();
-    plan.forEach(p -> {
-      groups.add(p.group());
-      phases.add(p.phase());
-    });
     for (String[] item : items) {
       if (plan.stream().noneMatch(p -> matches(item, p))) {
+        Set<String> groups = new LinkedHashSet<>();
+        Set<String> phases = new LinkedHashSet<>();
+        plan.forEach(p -> {
+          groups.add(p.group());
+          phases.add(p.phase());
+        });
         throw UsageException.badValue("--only", String.join("/", item), "no phase of this scenario is named so;"
             + " groups: " + String.join(", ", groups) + "; phases: " + String.join(", ", phases));
       }
     }
-    Set<String> groupsWithRunPhases = new LinkedHashSet<>();
-    for (PhaseSpec p : plan) {
-      if (!p.load() && items.stream().anyMatch(item -> matches(item, p))) {
-        groupsWithRunPhases.add(p.group());
-      }
-    }
-    List<PhaseSpec> kept = new ArrayList<>();
-    for (PhaseSpec p : plan) {
-      boolean chosen = items.stream().anyMatch(item -> matches(item, p));
-      if (chosen || p.load() && groupsWithRunPhases.contains(p.group())) {
-        kept.add(p);
-      }
-    }
-    return kept;
+    List<PhaseSpec> chosen = plan.stream().filter(p -> items.stream().anyMatch(item -> matches(item, p))).toList();
+    Set<String> groupsWithRunPhases = new HashSet<>();
+    chosen.stream().filter(p -> !p.load()).forEach(p -> groupsWithRunPhases.add(p.group()));
+    return plan.stream().filter(p -> chosen.contains(p) || p.load() && groupsWithRunPhases.contains(p.group()))
+        .toList();
   }
 
   private static boolean matches(String[] item, PhaseSpec p) {

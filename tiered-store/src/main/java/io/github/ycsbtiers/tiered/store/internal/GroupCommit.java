@@ -114,7 +114,7 @@ public final class GroupCommit {
   private WriteRequest submit(WriteRequest r) {
     queue.add(r);
     queued.incrementAndGet();
-    int yields = lastCommitNanos < YIELD_BELOW_NANOS ? 0 : MAX_YIELDS;
+    int yields = commitsAreSlow() ? MAX_YIELDS : 0;
     while (!r.done) {
       if (!exclusiveWanted && leader.tryLock()) {
         try {
@@ -173,13 +173,18 @@ public final class GroupCommit {
     batch.clear();
   }
 
+  /** Whether the last commit took long enough that waiting for the next one should park, not yield. */
+  private boolean commitsAreSlow() {
+    return lastCommitNanos >= YIELD_BELOW_NANOS;
+  }
+
   private void gather() {
     int target = lastBatch > 1 ? Math.min(writers, lastBatch + 1) : 1;
     if (queued.get() >= target) {
       return;
     }
     long deadline = System.nanoTime() + Math.min(lastCommitNanos / 2, MAX_GATHER_NANOS);
-    boolean slow = lastCommitNanos >= YIELD_BELOW_NANOS;
+    boolean slow = commitsAreSlow();
     long left;
     while (queued.get() < target && (left = deadline - System.nanoTime()) > 0) {
       if (slow) {
