@@ -32,19 +32,25 @@ out="${OUT:-results/curves-$(date -u +%Y%m%d-%H%M%S)}"
 mkdir -p "$out"
 echo "# $(date -u +%FT%TZ) $(nproc) cores; code $(git rev-parse --short HEAD)"
 
-# knee.py DIR: per target, the knee step's achieved rate (or the highest step's, marked, without a knee)
+# knees DIR ROUND: per target, the knee step's achieved rate (or, without a knee, the highest
+# step's), then whether disk's is below pmem's
 knees() {
-  python3 - "$1/curve.json" <<'EOF'
+  python3 - "$1/curve.json" "$2" <<'EOF'
 import json, sys
 d = json.load(open(sys.argv[1]))
+r = sys.argv[2]
+rate = {}
 for c in d["curves"]:
     steps = {s["step"]: s for s in c["steps"]}
     if c["knee"] is not None:
         s = steps[c["knee"]]
-        print(f'{c["target"]} knee {c["knee"]} at {s["achieved"]:.0f} ops/s (intended p99 {s["intended"]["p99"]} us)')
+        print(f'round {r}: {c["target"]} knee {c["knee"]} at {s["achieved"]:.0f} ops/s (intended p99 {s["intended"]["p99"]} us)')
     else:
-        top = max(c["steps"], key=lambda s: s["achieved"] or 0)
-        print(f'{c["target"]} no-knee up to {top["achieved"]:.0f} ops/s')
+        s = max(c["steps"], key=lambda s: s["achieved"] or 0)
+        print(f'round {r}: {c["target"]} no-knee up to {s["achieved"]:.0f} ops/s')
+    rate[c["target"]] = s["achieved"]
+print(f'round {r}: disk knee {rate["disk"]:.0f} < pmem knee {rate["pmem"]:.0f} ops/s: '
+      + ("yes" if rate["disk"] < rate["pmem"] else "NO"))
 EOF
 }
 
@@ -55,29 +61,13 @@ if [[ " $parts " == *" 1 "* ]]; then
     ./bin/ycsb-suite tier-ratio --only 1:4/uniform-read --curve --records "$records" --warmup 3 \
       --min-operations 100000 --min-seconds 3 \
       --out "$dir" > "$dir.log" 2>&1 || { tail -20 "$dir.log" >&2; exit 1; }
-    knees "$dir" | sed "s/^/round $r: /"
-    python3 - "$dir/curve.json" "$r" <<'EOF'
-import json, sys
-d = json.load(open(sys.argv[1]))
-rate = {}
-for c in d["curves"]:
-    steps = {s["step"]: s for s in c["steps"]}
-    s = steps[c["knee"]] if c["knee"] is not None else max(c["steps"], key=lambda s: s["achieved"] or 0)
-    rate[c["target"]] = s["achieved"]
-print(f'round {sys.argv[2]}: disk knee {rate["disk"]:.0f} < pmem knee {rate["pmem"]:.0f} ops/s: '
-      + ("yes" if rate["disk"] < rate["pmem"] else "NO"))
-EOF
+    knees "$dir" "$r"
   done
 fi
 
-server_pid=""
-stop_server() { [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true; }
-trap stop_server EXIT
 if [[ " $parts " == *" 2 "* || " $parts " == *" 3 "* ]]; then
-  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  redis-server --port "$port" --bind 127.0.0.1 --save "" --appendonly no --dir "$out" > "$out/redis.log" 2>&1 &
-  server_pid=$!
-  for _ in $(seq 50); do redis-cli -p "$port" PING > /dev/null 2>&1 && break; sleep 0.1; done
+  # one redis-server on a free loopback port, stopped and removed on exit (sets port)
+  . "$root/bench/lib/redis-bench.sh"
   target="redis=redis,redis.host=127.0.0.1,redis.port=$port"
 fi
 
