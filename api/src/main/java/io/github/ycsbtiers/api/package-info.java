@@ -12,6 +12,8 @@
  * {@link io.github.ycsbtiers.api.PropertyReader} is the one reader of property values (its syntax
  * in {@link io.github.ycsbtiers.api.PropertyValues}, its one exception
  * {@link io.github.ycsbtiers.api.PropertyException}); it needs no YCSB type, so the embedded
- * store's engine uses it too.
+ * store's engine uses it too. {@link io.github.ycsbtiers.api.ramp.RampRule} is the connection ramp's
+ * stop rule, the one the runner's {@code -threads auto} and the suite's {@code --connections auto} share
+ * (the suite never depends on the runner).
  */
 package io.github.ycsbtiers.api;

@@ -2,9 +2,9 @@ package io.github.ycsbtiers.runner;
 
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSection;
+import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.ramp.RampOptions;
-import io.github.ycsbtiers.runner.ramp.RampRule;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +15,8 @@ import java.util.Set;
 
 /**
  * {@code -threads auto}: runs the phase closed-loop with 1, 2, 4, ... logical clients in this JVM,
- * each step for {@code threads.auto.seconds}, until {@link RampRule} stops, then runs the phase
- * itself with the chosen count. The steps' reports are not printed (stderr gets one line per step and
+ * each step for {@code threads.auto.seconds}, until {@link RampRule} (the rule the suite's
+ * {@code --connections auto} shares) stops, then runs the phase itself with the chosen count. The steps' reports are not printed (stderr gets one line per step and
  * the ramp's table); the phase's report adds a {@code [RAMP]} section. The first step warms up as the
  * phase asks ({@code warmuptime}); the later ones do not, the JVM being warm by then, and the phase
  * itself warms up again as asked, since every step opens its bindings anew.
@@ -49,10 +49,10 @@ final class ThreadRamp {
       err.println("-threads auto: a dry run checks the settings with 1 client; the ramp would start there");
       return new PhaseRunner(once, out, err).run();
     }
-    RampRule rule = new RampRule(options.growth(), options.maxClients());
+    RampRule rule = new RampRule(options.growth(), options.maxClients(), options.bound());
     err.printf(Locale.ROOT, "-threads auto: closed-loop steps of 1, 2, 4, ... up to %d clients, %d s each, until"
-        + " throughput grows by less than %s%% per doubling%s%n", options.maxClients(), options.seconds(),
-        pct(options.growth()), options.boundPercentile() == null ? ""
+        + " two steps in a row each grow throughput by less than %s%%%s; then the best step's count%n",
+        options.maxClients(), options.seconds(), RampRule.pct(options.growth()), options.boundPercentile() == null ? ""
             : String.format(Locale.ROOT, " or a step's p%s reaches %.0f us", options.boundPercentile(), options.boundUs()));
     while (!rule.done()) {
       int clients = rule.nextClients();
@@ -156,10 +156,5 @@ final class ThreadRamp {
     Properties p = new Properties();
     p.putAll(from);
     return p;
-  }
-
-  private static String pct(double fraction) {
-    return java.math.BigDecimal.valueOf(100 * fraction).round(new java.math.MathContext(6)).stripTrailingZeros()
-        .toPlainString();
   }
 }

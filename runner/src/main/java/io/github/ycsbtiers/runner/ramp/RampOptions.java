@@ -3,6 +3,7 @@ package io.github.ycsbtiers.runner.ramp;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.PropertyReader;
 import io.github.ycsbtiers.api.PropertyValues;
+import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import java.util.Locale;
 import java.util.Properties;
@@ -11,9 +12,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The settings of {@code -threads auto} ({@code threadcount=auto}), read once: the least throughput
- * growth per doubling that goes on ({@code threads.auto.growth}, percent, default 10), the most
- * clients tried ({@code threads.auto.max}, default 256), each step's measured seconds
+ * The settings of {@code -threads auto} ({@code threadcount=auto}), read once: the growth below which
+ * a step is weak, two weak steps in a row stopping the ramp ({@code threads.auto.growth}, percent,
+ * default 10; see {@link RampRule}), the most clients tried ({@code threads.auto.max}, default 256),
+ * each step's measured seconds
  * ({@code threads.auto.seconds}, default 5) and an optional latency bound every operation type of
  * a step must meet ({@code threads.auto.bound}, {@code pNN<VALUE} with a unit us, ms or s, taken
  * from the report's {@code NNthPercentileLatency(us)} lines, so NN must be one of
@@ -35,8 +37,8 @@ public final class RampOptions {
   private final double boundUs;
 
   private RampOptions(PropertyReader r) {
-    this.growth = r.doubleValue(GROWTH, 10, 0.001, 1000) / 100;
-    this.maxClients = r.intValue(MAX, 256, 1, 1_000_000);
+    this.growth = r.doubleValue(GROWTH, 100 * RampRule.DEFAULT_GROWTH, 0.001, 1000) / 100;
+    this.maxClients = r.intValue(MAX, RampRule.DEFAULT_MAX_CLIENTS, 1, 1_000_000);
     this.seconds = r.duration(SECONDS, 5, TimeUnit.SECONDS, 1, 86_400);
     String bound = r.string(BOUND, null);
     if (bound == null || bound.isEmpty()) {
@@ -94,5 +96,14 @@ public final class RampOptions {
 
   public double boundUs() {
     return boundUs;
+  }
+
+  /** The bound as the ramp's stop names it ({@code p99 < 1000 us}); null without one. */
+  public RampRule.Bound bound() {
+    if (boundPercentile == null) {
+      return null;
+    }
+    String us = boundUs == Math.rint(boundUs) ? Long.toString((long) boundUs) : Double.toString(boundUs);
+    return new RampRule.Bound("p" + boundPercentile + " < " + us + " us", "p" + boundPercentile);
   }
 }

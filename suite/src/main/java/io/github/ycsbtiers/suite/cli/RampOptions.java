@@ -1,20 +1,24 @@
 package io.github.ycsbtiers.suite.cli;
 
 import io.github.ycsbtiers.api.PropertyValues;
+import io.github.ycsbtiers.api.ramp.RampRule;
+
 /**
  * The connection ramp's options: {@code --connections auto} (find each run phase's client count by a
- * closed-loop ramp of 1, 2, 4, ... logical clients), {@code --ramp-growth PCT} (the least growth per
- * doubling that goes on), {@code --ramp-max N} (the most clients tried) and {@code --ramp-seconds S}
- * (each step's measured time). Filled by {@link SuiteOptions}' parser; read-only outside this package.
+ * closed-loop ramp of 1, 2, 4, ... logical clients), {@code --ramp-growth PCT} (the growth below which
+ * a step is weak; two weak steps in a row stop the ramp, see {@link RampRule}), {@code --ramp-max N}
+ * (the most clients tried) and {@code --ramp-seconds S} (each step's measured time). Filled by {@link
+ * SuiteOptions}' parser; read-only outside this package.
  */
 public final class RampOptions {
-  public static final double DEFAULT_GROWTH_PERCENT = 10;
-  public static final int DEFAULT_MAX_CLIENTS = 256;
+  public static final double DEFAULT_GROWTH_PERCENT = 100 * RampRule.DEFAULT_GROWTH;
+  public static final int DEFAULT_MAX_CLIENTS = RampRule.DEFAULT_MAX_CLIENTS;
   public static final long DEFAULT_STEP_SECONDS = 5;
   static final String USAGE = String.join("\n",
       "  --connections auto   find each run phase's logical clients (connections on a server): closed-loop steps of",
-      "                       1, 2, 4, ... clients until throughput grows by less than --ramp-growth (or --slo breaks)",
-      "  --ramp-growth PCT    the least throughput growth per doubling that goes on (default "
+      "                       1, 2, 4, ... clients until two steps in a row each grow throughput by less than",
+      "                       --ramp-growth (or --slo breaks); the best step's count is kept",
+      "  --ramp-growth PCT    a step growing throughput by less than PCT percent is weak (default "
           + (long) DEFAULT_GROWTH_PERCENT + ")",
       "  --ramp-max N         the most clients the ramp tries (default " + DEFAULT_MAX_CLIENTS + ")",
       "  --ramp-seconds S     each ramp step measures S seconds (default " + DEFAULT_STEP_SECONDS + ")");
@@ -71,7 +75,7 @@ public final class RampOptions {
     return enabled;
   }
 
-  /** The least growth per doubling, as a fraction (0.10). */
+  /** The growth below which a step is weak, as a fraction (0.10). */
   public double growth() {
     return growthPercent / 100;
   }

@@ -9,7 +9,7 @@ import java.util.List;
  * @param target the target's name
  * @param group the scenario's group
  * @param phase the phase
- * @param growth the least growth per doubling that went on (0.10: 10%)
+ * @param growth the growth below which a step was weak (0.10: 10%); two weak steps in a row stopped the ramp
  * @param slo the latency bound the steps had to meet, or null
  * @param steps every step in the order run
  * @param chosen the client count the phase was then measured with

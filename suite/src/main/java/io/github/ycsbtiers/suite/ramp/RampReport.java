@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.ramp;
 
+import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.suite.curve.Json;
 import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
@@ -57,9 +58,11 @@ public final class RampReport {
     RampOutcome first = ramps.get(0);
     StringBuilder md = new StringBuilder("## Connection ramps\n\n");
     md.append(String.format(Locale.ROOT, "Closed-loop steps of 1, 2, 4, ... logical clients (on a remote server one"
-        + " connection each), stopping at the first step whose throughput grew by less than %s%% over the previous"
-        + " step's%s; the phase was then measured with the step before it (the most clients tried if it never"
-        + " stopped).%n", Ramp.pct(first.growth()), first.slo() == null ? "" : " or that broke " + first.slo().describe()));
+        + " connection each), stopping after two steps in a row whose throughput each grew by less than %s%% over"
+        + " the previous step's%s, or at the most clients tried; the phase was then measured with the count of the"
+        + " step with the best throughput%s.%n", RampRule.pct(first.growth()),
+        first.slo() == null ? "" : ", at the first step that broke " + first.slo().describe(),
+        first.slo() == null ? "" : " among those that met the bound"));
     for (Map.Entry<String, List<RampOutcome>> phase : byPhase(ramps).entrySet()) {
       md.append("\n### ").append(phase.getKey()).append("\n\n");
       for (RampOutcome r : phase.getValue()) {
@@ -147,8 +150,8 @@ public final class RampReport {
   public static XYChart chart(List<RampOutcome> phase) {
     RampOutcome first = phase.get(0);
     XYChart chart = new XYChartBuilder().width(1000).height(600)
-        .title(String.format(Locale.ROOT, "%s %s: throughput against logical clients (ramp stops below +%s%%)",
-            first.group(), first.phase(), Ramp.pct(first.growth())))
+        .title(String.format(Locale.ROOT, "%s %s: throughput against logical clients (ramp stops after two steps"
+            + " below +%s%%)", first.group(), first.phase(), RampRule.pct(first.growth())))
         .xAxisTitle("logical clients (log scale)").yAxisTitle("throughput (operations/s)").build();
     chart.getStyler().setXAxisLogarithmic(true);
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);

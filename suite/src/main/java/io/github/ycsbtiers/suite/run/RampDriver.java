@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.suite.cli.RampOptions;
 import io.github.ycsbtiers.suite.cli.WarmupSetting;
 import io.github.ycsbtiers.suite.ramp.Ramp;
@@ -95,8 +96,9 @@ final class RampDriver {
     RampOptions r = o.ramp();
     return String.format(Locale.ROOT, "client count of every run phase found by a ramp (--connections auto):"
         + " closed-loop steps of 1, 2, 4, ... up to %d logical clients, %d s each (the first warmed up as every run"
-        + " phase, the later with %d s), stopping when throughput grew by less than %s%% per doubling%s; the phase was"
-        + " then measured with the step before (see Connection ramps)", r.maxClients(), r.stepSeconds(),
-        CurveDriver.STEP_WARMUP_SECONDS, Ramp.pct(r.growth()), o.slo() == null ? "" : " or " + o.slo().describe() + " broke");
+        + " phase, the later with %d s), stopping after two steps in a row each grew throughput by less than %s%%%s;"
+        + " the phase was then measured with the count of the best step (see Connection ramps)", r.maxClients(),
+        r.stepSeconds(), CurveDriver.STEP_WARMUP_SECONDS, RampRule.pct(r.growth()),
+        o.slo() == null ? "" : " or when " + o.slo().describe() + " broke");
   }
 }

@@ -19,13 +19,14 @@ class RampChartsRenderTest {
   @Test
   @Timeout(300)
   void everyPhaseGetsANonEmptyChart() throws Exception {
-    RampOutcome pmem = RampTest.ramp(new Ramp(0.10, 256, null), new double[] {9_000, 17_500, 31_000, 42_000, 45_000},
-        null).outcome("pmem", "1:4", "uniform-read");
-    RampOutcome disk = RampTest.ramp(new Ramp(0.10, 256, null), new double[] {2_000, 3_900, 4_000}, null)
+    RampOutcome pmem = RampTest.ramp(new Ramp(0.10, 256, null), new double[] {9_000, 17_500, 31_000, 42_000, 45_000,
+        44_000}, null).outcome("pmem", "1:4", "uniform-read");
+    RampOutcome disk = RampTest.ramp(new Ramp(0.10, 256, null), new double[] {2_000, 3_900, 4_000, 3_960}, null)
         .outcome("disk", "1:4", "uniform-read");
     RampOutcome one = RampTest.ramp(new Ramp(0.10, 256, Slo.parse("p99<1ms")), new double[] {0}, new double[] {-1})
         .outcome("pmem", "1:4", "zipfian-read");
-    RampOutcome odd = RampTest.ramp(new Ramp(0.10, 4, null), new double[] {Double.NaN, Double.POSITIVE_INFINITY}, null)
+    RampOutcome odd = RampTest.ramp(new Ramp(0.10, 4, null), new double[] {Double.NaN, Double.POSITIVE_INFINITY,
+        Double.POSITIVE_INFINITY}, null)
         .outcome("pmem", "7:1", "uniform-update5050");
     var files = RampReport.write(List.of(pmem, disk, one, odd), dir);
     assertEquals(List.of(), files.skipped());
@@ -40,12 +41,15 @@ class RampChartsRenderTest {
     }
     List<String> csv = Files.readAllLines(dir.resolve("ramp.csv"));
     assertEquals(RampReport.CSV_HEADER, csv.get(0));
-    assertEquals(1 + 5 + 3 + 1 + 2, csv.size());
-    assertTrue(csv.contains("pmem,1:4,uniform-read,8,42000,0.354838709677,100,,true,chosen,r3"), String.join("\n", csv));
+    assertEquals(1 + 6 + 4 + 1 + 3, csv.size());
+    assertTrue(csv.contains("pmem,1:4,uniform-read,8,42000,0.354838709677,100,,true,,r3"), String.join("\n", csv));
+    assertTrue(csv.contains("pmem,1:4,uniform-read,16,45000,0.0714285714286,100,,true,chosen,r4"),
+        String.join("\n", csv));
     String json = Files.readString(dir.resolve("ramp.json"));
-    assertTrue(json.contains("\"chosen\": 8"), json);
+    assertTrue(json.contains("\"chosen\": 16"), json);
     String md = RampReport.markdown(List.of(pmem, disk), java.util.Map.of());
-    assertTrue(md.contains("| pmem | 8 | 42,000 | +35.5% | 100 | - | yes | chosen | r3 |"), md);
-    assertTrue(md.contains("- disk: 2 clients (4 clients gave +2.6% over 2 (less than 10%))"), md);
+    assertTrue(md.contains("| pmem | 16 | 45,000 | +7.1% | 100 | - | yes | chosen | r4 |"), md);
+    assertTrue(md.contains("- disk: 4 clients (4 clients gave +2.6% over 2 and 8 clients -1.0% over 4 (each less than"
+        + " 10%))"), md);
   }
 }

@@ -2,12 +2,16 @@ package io.github.ycsbtiers.suite.ramp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.suite.search.Slo;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The suite's ramp over the api's rule (whose cases are in the api's {@code RampRuleTest}): the
+ * {@link Slo} as the bound, each step's p99 and report, the outcome's verdict.
+ */
 class RampTest {
   /** Runs a ramp over these throughputs (and p99s, for the bound), step by step, until it stops. */
   static Ramp ramp(Ramp r, double[] throughputs, double[] p99s) {
@@ -18,40 +22,28 @@ class RampTest {
   }
 
   @Test
-  void doublesUntilThroughputGrowsByLessThanTenPercentAndKeepsTheCountBefore() {
-    Ramp r = ramp(new Ramp(0.10, 256, null), new double[] {9_000, 17_500, 31_000, 42_000, 45_000, 46_000}, null);
+  void stopsAfterTwoWeakStepsAndMeasuresTheBest() {
+    Ramp r = ramp(new Ramp(0.10, 256, null), new double[] {18_025, 19_024, 30_000, 45_000, 55_000, 57_803, 57_000},
+        null);
     assertTrue(r.done());
-    assertEquals(5, r.steps().size(), "1, 2, 4, 8, 16");
-    assertEquals(8, r.chosen());
-    assertEquals("16 clients gave +7.1% over 8 (less than 10%)", r.stop());
-    assertEquals(java.util.List.of(1, 2, 4, 8, 16), r.steps().stream().map(RampStep::clients).toList());
+    assertEquals(List.of(1, 2, 4, 8, 16, 32, 64), r.steps().stream().map(RampStep::clients).toList());
+    assertEquals(32, r.chosen());
+    RampOutcome o = r.outcome("redis", "7:1", "uniform-read");
+    assertEquals("32 clients (32 clients gave +5.1% over 16 and 64 clients -1.4% over 32 (each less than 10%))",
+        o.verdict());
+    assertEquals(57_803, o.chosenStep().throughput());
+    assertEquals("r5", o.chosenStep().report());
+    assertEquals(-1, o.chosenStep().boundLatencyUs(), "no bound");
   }
 
   @Test
-  void theChosenCountIsWithinTheGrowthOfTheBestTried() {
-    double[][] cases = {{100, 250, 260}, {100, 300, 200}, {5_000, 5_400}, {100, 200, 400, 800, 850, 2_000}};
-    for (double[] c : cases) {
-      Ramp r = ramp(new Ramp(0.10, 256, null), c, null);
-      double best = r.steps().stream().mapToDouble(RampStep::throughput).max().orElseThrow();
-      double chosen = r.steps().stream().filter(s -> s.clients() == r.chosen()).findFirst().orElseThrow().throughput();
-      assertTrue(chosen >= best / 1.10, java.util.Arrays.toString(c) + " chose " + r.chosen());
-    }
-  }
-
-  @Test
-  void aDropStopsTheRampToo() {
-    Ramp r = ramp(new Ramp(0.10, 256, null), new double[] {100, 300, 200}, null);
-    assertEquals(2, r.chosen());
-    assertEquals("4 clients gave -33.3% over 2 (less than 10%)", r.stop());
-  }
-
-  @Test
-  void aBrokenBoundStopsAtTheCountBefore() {
+  void theSloIsTheBoundAndNamedInTheStop() {
     Ramp r = ramp(new Ramp(0.10, 256, Slo.parse("op:p99<1ms")), new double[] {100, 200, 400, 800},
         new double[] {300, 500, 1_200, 5_000});
     assertEquals(2, r.chosen());
     assertEquals(3, r.steps().size());
     assertFalse(r.steps().get(2).met());
+    assertEquals(1_200, r.steps().get(2).boundLatencyUs());
     assertEquals("4 clients broke op p99 < 1000 us (p99 1200 us)", r.stop());
   }
 
@@ -60,21 +52,15 @@ class RampTest {
     Ramp r = ramp(new Ramp(0.10, 256, Slo.parse("p99<1ms")), new double[] {100}, new double[] {3_000});
     assertEquals(1, r.chosen());
     assertTrue(r.stop().endsWith("no count met it, 1 is used"), r.stop());
+    Ramp unknown = ramp(new Ramp(0.10, 256, Slo.parse("p99<1ms")), new double[] {100}, new double[] {-1});
+    assertFalse(unknown.steps().get(0).met(), "a step without the bound's figure does not meet it");
   }
 
   @Test
   void stillGrowingAtTheMaximumChoosesTheMaximum() {
     Ramp r = ramp(new Ramp(0.10, 6, null), new double[] {100, 200, 400, 800, 1_600}, null);
-    assertEquals(java.util.List.of(1, 2, 4, 6), r.steps().stream().map(RampStep::clients).toList());
+    assertEquals(List.of(1, 2, 4, 6), r.steps().stream().map(RampStep::clients).toList());
     assertEquals(6, r.chosen());
     assertEquals("reached the most clients tried, 6, still growing", r.stop());
-  }
-
-  @Test
-  void oneClientAtMost() {
-    Ramp r = ramp(new Ramp(0.10, 1, null), new double[] {100}, null);
-    assertEquals(1, r.chosen());
-    assertThrows(IllegalStateException.class, r::nextClients);
-    assertThrows(IllegalArgumentException.class, () -> new Ramp(0, 4, null));
   }
 }

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A short connection ramp on the embedded store (flash-hit, one hit target and one set:get ratio on
  * pmem, a bound no run misses so that its search is the one unthrottled run): steps of 1 and 2
  * logical clients (--ramp-max 2), each a phase of its own with its -threads, then the phase measured
- * with the count the ramp chose. Checks each step against its raw report and that the measured phase
- * ran with the chosen count.
+ * with the count the ramp chose. Checks each step against its raw report, that the ramp chose the
+ * better step and that the measured phase ran with the chosen count.
  */
 class RampEmbeddedIT {
   @TempDir
@@ -32,19 +32,24 @@ class RampEmbeddedIT {
     String md = Files.readString(out.resolve("summary.md"));
     assertTrue(md.contains("## Connection ramps\n"), md);
     List<String> csv = Files.readAllLines(out.resolve("ramp.csv"));
-    assertTrue(csv.size() == 2 || csv.size() == 3, String.join("\n", csv));
+    assertEquals(3, csv.size(), "1 and 2 clients: one weak step never stops the ramp; " + String.join("\n", csv));
     String chosen = null;
+    double best = -1;
+    double chosenThroughput = -1;
     for (int i = 1; i < csv.size(); i++) {
       String[] f = csv.get(i).split(",", -1);
       assertEquals(Integer.toString(1 << (i - 1)), f[3], csv.get(i));
       Map<String, String> m = SuiteCli.metrics(out.resolve(f[10]));
       assertEquals(f[3], m.get("[CLIENT] LogicalClients"), csv.get(i));
       assertEquals(Double.parseDouble(m.get("[OVERALL] Throughput(ops/sec)")), Double.parseDouble(f[4]), 0.01);
+      best = Math.max(best, Double.parseDouble(f[4]));
       if (f[9].equals("chosen")) {
         chosen = f[3];
+        chosenThroughput = Double.parseDouble(f[4]);
       }
     }
     assertTrue(chosen != null, String.join("\n", csv));
+    assertEquals(best, chosenThroughput, "the best step is chosen; " + String.join("\n", csv));
     // the phase itself (here its search's one unthrottled run) used the chosen count
     List<SearchJson.Search> searches = SearchJson.read(out);
     assertEquals(1, searches.size());
