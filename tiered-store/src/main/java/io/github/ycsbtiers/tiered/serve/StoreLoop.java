@@ -93,21 +93,22 @@ public final class StoreLoop {
    */
   void schedule(LoopTimer<?> timer) {
     if (stopping) {
-      throw rejected(timer);
+      timer.drop();
+      throw rejected();
     }
     if (Thread.currentThread() == thread) {
       timers.add(timer);
       return;
     }
     offerAndWake(timer);
-    // the loop runs no timer once stopping; set before our offer, it may never have seen the timer
-    if (stopping) {
-      throw rejected(timer);
+    // the loop runs no timer once stopping, and may have stopped before our offer: unless the
+    // timer ran in between (it is then accepted), it is refused
+    if (stopping && timer.cancel(false)) {
+      throw rejected();
     }
   }
 
-  private static RejectedExecutionException rejected(LoopTimer<?> timer) {
-    timer.drop();
+  private static RejectedExecutionException rejected() {
     return new RejectedExecutionException("the store loop is stopping: its store is closing");
   }
 
