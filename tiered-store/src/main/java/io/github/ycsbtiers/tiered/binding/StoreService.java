@@ -31,6 +31,9 @@ final class StoreService implements AutoCloseable {
   /** Threads that called the synchronous methods: YCSB's client threads (or the sync engine's). */
   private final Set<Thread> callers = ConcurrentHashMap.newKeySet();
   private StoreServer server;
+  /** The loops' counts at measuring's start, which the report's start from. */
+  private long loopSubmitsStart;
+  private long timersRunStart;
 
   StoreService(StoreOptions options) {
     this.loops = options.loops();
@@ -47,6 +50,10 @@ final class StoreService implements AutoCloseable {
 
   private synchronized void restartUsage() {
     usageStart = usage.sample();
+    if (server != null) {
+      loopSubmitsStart = server.loopSubmits();
+      timersRunStart = server.timersRun();
+    }
   }
 
   /** A client's {@code init}: its number among the store's clients, which binds it to a loop. */
@@ -70,7 +77,8 @@ final class StoreService implements AutoCloseable {
   /** What the report states; final once every client is done. */
   synchronized Figures figures() {
     return new Figures(server == null ? 0 : server.loopCount(), server == null ? 0 : server.ioThreads(),
-        clients.get(), callers.size(), Runtime.getRuntime().availableProcessors());
+        clients.get(), callers.size(), Runtime.getRuntime().availableProcessors(),
+        server == null ? 0 : server.loopSubmits() - loopSubmitsStart, server == null ? 0 : server.timersRun() - timersRunStart);
   }
 
   /** What the store used from the start of measuring to the service's close (or to now while open). */
@@ -90,9 +98,13 @@ final class StoreService implements AutoCloseable {
 
   /**
    * The report's figures: loops and I/O threads (0 when no client used the asynchronous path),
-   * binding instances, threads that called the store synchronously, and the cores.
+   * binding instances, threads that called the store synchronously, the cores, and since measuring
+   * started the operations issued on the loops that served them (by their own threads: as a
+   * client's previous operation completed there, or from a timer) and the timers the loops ran (a
+   * throttled client's waits for its due times).
    */
-  record Figures(int loops, int ioThreads, int clients, int callingThreads, int cores) {
+  record Figures(int loops, int ioThreads, int clients, int callingThreads, int cores, long loopIssued,
+                 long loopTimers) {
     /** Whether more threads ran store operations than there are cores, so that a thread may lose its core in one. */
     boolean oversubscribed() {
       return callingThreads > cores;

@@ -62,6 +62,10 @@ final class TierSection {
     if (!Double.isNaN(u.busiestLoopCores())) {
       b.add(ResourceFigures.SERVER_THREAD, ResourceFigures.STORE_LOOP);
     }
+    if (f.loops() > 0) {
+      b.add("StoreLoopIssued", f.loopIssued())
+          .add("StoreLoopTimers", f.loopTimers());
+    }
     return b.build();
   }
 

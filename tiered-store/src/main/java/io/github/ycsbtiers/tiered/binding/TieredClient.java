@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.Vector;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ScheduledExecutorService;
 import site.ycsb.ByteIterator;
 import site.ycsb.DB;
 import site.ycsb.DBException;
@@ -38,7 +39,9 @@ import site.ycsb.Status;
  * the instance is one logical client: its operations are queued on one of the store's loops
  * ({@code tiered.loops}, started on first use) and run there in arrival order, or in the I/O pool
  * when they would block ({@link AsyncOperation}); then the tier sections hold the store's service
- * time alone and {@code [STORE-WAIT]} the queueing.
+ * time alone and {@code [STORE-WAIT]} the queueing. Its {@link #eventLoop} is that loop, so under
+ * {@code -target} the runner waits for the client's due times as timers of the loop and issues its
+ * operations there, with no hand-over between threads.
  */
 public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
   /** Report sections of reads by the tier that served them; together they are the READ section. */
@@ -208,6 +211,17 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
       async = new AsyncOperation(this, store, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
     }
     return async;
+  }
+
+  /**
+   * The loop this client's operations are served on, as an executor of timers on its thread
+   * (starting the loops if this is the store's first client to use them); null before init or
+   * after cleanup. Once the store closes the loop, it rejects timers, and the runner's driver
+   * takes the client back.
+   */
+  @Override
+  public ScheduledExecutorService eventLoop() {
+    return store == null ? null : service.loopOf(clientNumber).scheduler();
   }
 
   private static CompletionStage<Status> closed() {

@@ -63,7 +63,28 @@ public final class StoreServer implements AutoCloseable {
     return false;
   }
 
-  /** Stops the loops and the pool once what is queued has run; waits for their threads. */
+  /** Operations the loops' own threads submitted to them (issued on the loop that serves them), so far. */
+  public long loopSubmits() {
+    long n = 0;
+    for (StoreLoop l : loops) {
+      n += l.ownSubmits();
+    }
+    return n;
+  }
+
+  /** Timers the loops ran, so far. */
+  public long timersRun() {
+    long n = 0;
+    for (StoreLoop l : loops) {
+      n += l.timersRun();
+    }
+    return n;
+  }
+
+  /**
+   * Stops the loops and the pool once what is queued has run; waits for their threads. The loops'
+   * pending timers are dropped, not waited for.
+   */
   @Override
   public void close() {
     try {

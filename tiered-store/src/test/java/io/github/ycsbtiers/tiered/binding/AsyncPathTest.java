@@ -2,6 +2,9 @@ package io.github.ycsbtiers.tiered.binding;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.api.LatencySections;
@@ -224,6 +227,67 @@ class AsyncPathTest {
     err = cleanUpAll();
     assertEquals(0L, tier().get("StoreCallingThreads"));
     assertFalse(err.contains("scheduler"), err);
+  }
+
+  /**
+   * A throttled client as the runner drives one through {@link TieredClient#eventLoop}: it waits
+   * for each due time as a timer of its loop and issues its read there; the read is served on
+   * that loop too, and its {@code [STORE-WAIT]} holds its queueing alone, not the wait for its due
+   * time. {@code [TIER]} counts the reads issued on the loops and the timers they ran.
+   */
+  @Test
+  void throttledReadsAreIssuedOnTheirLoopsByTimersThatAreNotStoreWait() throws Exception {
+    int reads = 20;
+    long delayMicros = 20_000;
+    for (int c = 0; c < 4; c++) {
+      client(Medium.PMEM, "tiered.loops", "2");
+    }
+    clients.get(0).insert("usertable", "user0", value("x"));
+    assertSame(clients.get(0).eventLoop(), clients.get(2).eventLoop(), "clients 0 and 2 share loop 0");
+    assertNotSame(clients.get(0).eventLoop(), clients.get(1).eventLoop());
+    recorded.clear();
+    CountDownLatch done = new CountDownLatch(clients.size());
+    List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
+    for (int c = 0; c < clients.size(); c++) {
+      timedChain(clients.get(c), "tiered-loop-" + c % 2, reads, delayMicros, done, problems);
+    }
+    assertTrue(done.await(60, TimeUnit.SECONDS), "reads did not complete");
+    assertEquals(List.of(), problems);
+    List<Recorded> served = recorded(TieredClient.READ_DRAM);
+    served.addAll(recorded(TieredClient.READ_PERSISTENT));
+    assertEquals(4 * reads, served.size());
+    assertEquals(Set.of("tiered-loop-0", "tiered-loop-1"),
+        served.stream().map(r -> r.thread().getName()).collect(Collectors.toSet()));
+    List<Integer> waits = recorded(TieredClient.STORE_WAIT).stream().map(Recorded::micros).sorted().toList();
+    assertEquals(4 * reads, waits.size());
+    assertTrue(waits.get(waits.size() / 2) < delayMicros / 2, "a wait for the due time counted as store wait: " + waits);
+    TieredClient first = clients.get(0);
+    cleanUpAll();
+    Map<String, Object> tier = tier();
+    assertEquals(4L * reads, tier.get("StoreLoopIssued"), tier.toString());
+    assertEquals(4L * reads, tier.get("StoreLoopTimers"), tier.toString());
+    assertNull(first.eventLoop(), "after cleanup");
+  }
+
+  /** Reads of one client, each issued {@code delayMicros} after the previous completed, from a timer of its event loop. */
+  private static void timedChain(TieredClient c, String loop, int left, long delayMicros, CountDownLatch done,
+                                 List<String> problems) {
+    if (left == 0) {
+      done.countDown();
+      return;
+    }
+    c.eventLoop().schedule(() -> {
+      if (!Thread.currentThread().getName().equals(loop)) {
+        problems.add("timer on " + Thread.currentThread().getName() + ", not " + loop);
+      }
+      Map<String, ByteIterator> result = new HashMap<>();
+      c.readAsync("usertable", "user0", null, result).whenComplete((s, t) -> {
+        if (s != Status.OK || !Thread.currentThread().getName().equals(loop)) {
+          problems.add(s + " " + t + " on " + Thread.currentThread().getName());
+        }
+        timedChain(c, loop, left - 1, delayMicros, done, problems);
+      });
+    }, delayMicros, TimeUnit.MICROSECONDS);
   }
 
   /** Cleans every client up (the last publishes [TIER]); returns what they printed on stderr. */

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.TestInstance;
  * Through bin/ycsb: {@code -threads 8} on {@code tiered} runs on the async engine, its clients
  * served by the store's loops, with the queueing in {@code [STORE-WAIT]} and the loops and clients
  * in {@code [TIER]}; on the sync engine with more threads than cores, the run says that its tail
- * may be the scheduler's.
+ * may be the scheduler's. Throttled ({@code -target}), each client waits for its due times as a
+ * timer of its store loop and its operations are issued there, at the rate asked.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ServedClientsIT {
@@ -72,6 +73,25 @@ class ServedClientsIT {
     assertEquals(Math.max(0, process - store), Double.parseDouble(r.metric("BOTTLENECK", "ClientOwnCores")), 0.002);
     assertTrue(List.of("client-bound", "server-bound", "device-bound", "none found")
         .contains(r.metric("BOTTLENECK", "Verdict")), r.out());
+  }
+
+  /**
+   * Under {@code -target} the async engine waits for each client's due time on the loop that serves
+   * it (the binding's {@code eventLoop()}) and issues the operation there: every measured read was
+   * issued by a loop's thread, from a loop's timer or as the client's previous read completed there,
+   * and the run meets its rate.
+   */
+  @Test
+  void throttledClientsAreIssuedOnTheirLoopsAtTheTargetRate() {
+    int target = 4000;
+    YcsbProcess.Result r = Ycsb.completed("run", "uniform-read",
+        args("8", "-target", Integer.toString(target), "-p", "operationcount=8000"));
+    assertEquals(8000, r.count("READ", "Operations"));
+    assertEquals(8000, Ycsb.tier(r, "StoreLoopIssued"), "reads issued on the loops' threads:\n" + r.out());
+    double timers = Ycsb.tier(r, "StoreLoopTimers");
+    assertTrue(timers > 0 && timers <= 8000 + 8, "loop timers " + timers);
+    double rate = Double.parseDouble(r.metric("OVERALL", "Throughput(ops/sec)"));
+    assertTrue(rate >= target * 0.9 && rate <= target * 1.1, "ran at " + rate + " ops/s for a target of " + target);
   }
 
   @Test
