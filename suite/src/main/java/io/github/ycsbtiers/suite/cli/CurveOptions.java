@@ -21,7 +21,7 @@ public final class CurveOptions {
       "  --curve [LIST]       a capacity curve of every run phase: the closed-loop saturation throughput, then",
       "                       open-loop steps at these percentages of it (default 10,25,50,70,80,90,95,100)",
       "  --curve-knee K       the knee: the first step whose intended p99 exceeds K x the lowest step's (default 2)",
-      "  --curve-seconds S    each open-loop step measures S seconds at most (default: the saturation run's time,"
+      "  --curve-seconds S    each open-loop step measures S seconds at its rate (default: the saturation run's time,"
           + " at least 5)");
 
   private List<Double> steps;

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.api.PropertyValues;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -54,13 +55,9 @@ public final class WarmupSetting {
       return -1;
     }
     String allowed = "auto, or a whole number of seconds from 0 (no warm-up) to " + MAX_SECONDS;
-    try {
-      long n = Long.parseLong(v);
-      if (n >= 0 && n <= MAX_SECONDS) {
-        return n;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
+    long n = PropertyValues.wholeNumber(v).orElse(-1);
+    if (n >= 0 && n <= MAX_SECONDS) {
+      return n;
     }
     throw UsageException.badValue("--warmup", value, allowed);
   }

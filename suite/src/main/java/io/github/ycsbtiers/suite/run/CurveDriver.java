@@ -183,8 +183,8 @@ final class CurveDriver {
     CurveOptions c = o.curve();
     String steps = String.join(", ", c.fractions().stream().map(f -> new CurveStep(f, 1, 0, Latencies.NONE,
         Latencies.NONE, null, null, null, "").label()).toList());
-    String seconds = c.stepSeconds().isPresent() ? "at most " + c.stepSeconds().getAsLong() + " s"
-        : "at most the saturation run's time (at least " + SearchDriver.MIN_STEP_SECONDS + " s)";
+    String seconds = c.stepSeconds().isPresent() ? c.stepSeconds().getAsLong() + " s at its rate"
+        : "the saturation run's time at its rate (at least " + SearchDriver.MIN_STEP_SECONDS + " s)";
     String warm = o.warmup().appliesTo(false) ? "the phase's warm-up (" + o.warmup().describe()
         + ") before the saturation run only, then a " + (o.warmup().auto() ? STEP_WARMUP_SECONDS
             : Math.min(STEP_WARMUP_SECONDS, o.warmup().seconds())) + " s warm-up per step (each step is a JVM of its own)"

@@ -32,7 +32,7 @@ final class Progress {
 
   /**
    * The processes one run phase takes: 1, or with {@code --curve} the saturation run and one per
-   * step (each step measures at most the saturation run's time, so each weighs about as much), and
+   * step (each step measures the saturation run's time, so each weighs about as much), and
    * with {@code --slo} as well {@link #CURVE_SEARCH_STEPS} more; with {@code --connections auto} as
    * well the ramp's most steps (an upper bound: a ramp usually stops sooner). A search alone counts as 1.
    */

@@ -89,21 +89,27 @@ final class SearchDriver {
   }
 
   /**
-   * The phase of one step. A throttled step of a phase bounded by its operation count runs at most
-   * {@code seconds} (the unthrottled run's time, at least {@link #MIN_STEP_SECONDS}): at a low rate
-   * the operation count alone could take hours.
+   * The phase of one step. A throttled step of a phase bounded by its operation count measures for
+   * {@code seconds} (the unthrottled run's time, at least {@link #MIN_STEP_SECONDS}) at its rate:
+   * its operation count is raised to {@code rate x seconds} when the phase's is smaller (at a high
+   * rate the phase's count alone could be over in a fraction of a second, one collector pause then
+   * deciding the step) and {@code seconds} bounds it (at a low rate the count could take hours).
    */
   static PhaseSpec step(PhaseSpec spec, long rate, long seconds) {
     Map<String, String> props = new LinkedHashMap<>(spec.properties());
     props.put("measurement.interval", "both");
+    long operations = spec.operationCount();
     if (rate > 0) {
       props.put("target", Long.toString(rate));
       if (!props.containsKey("maxexecutiontime") && seconds > 0) {
         props.put("maxexecutiontime", Long.toString(seconds));
+        if (operations > 0) {
+          operations = Math.max(operations, rate > Long.MAX_VALUE / seconds ? Long.MAX_VALUE : rate * seconds);
+        }
       }
     }
     String name = spec.phase() + (rate == 0 ? " @unthrottled" : " @" + rate + "/s");
-    return new PhaseSpec(spec.group(), name, false, spec.workload(), spec.recordCount(), spec.operationCount(), props);
+    return new PhaseSpec(spec.group(), name, false, spec.workload(), spec.recordCount(), operations, props);
   }
 
   /**

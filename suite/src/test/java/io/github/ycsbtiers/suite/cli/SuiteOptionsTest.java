@@ -95,6 +95,9 @@ class SuiteOptionsTest {
     assertEquals(Map.of("warmuptime", "10"), fixed.properties(false));
     assertEquals(Map.of(), fixed.properties(true));
     assertEquals("warmuptime=10", fixed.describe());
+    // the one number rule of api's PropertyValues: underscores between digits
+    assertEquals(Map.of("warmuptime", "120"),
+        SuiteOptions.fromArgs(List.of("tier-ratio", "--warmup", "1_20")).warmup().properties(false));
     WarmupSetting off = SuiteOptions.fromArgs(List.of("tier-ratio", "--warmup", "0")).warmup();
     assertTrue(off.off());
     assertEquals(Map.of(), off.properties(false));

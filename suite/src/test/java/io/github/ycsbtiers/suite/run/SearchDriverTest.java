@@ -27,9 +27,13 @@ class SearchDriverTest {
     assertEquals("uniform-read @1200/s", step.phase());
     assertEquals("1200", step.properties().get("target"));
     assertEquals("7", step.properties().get("maxexecutiontime"));
+    assertEquals(1200 * 7, step.operationCount(), "a step measures its seconds at its rate, not the phase's count");
+    assertEquals(1000, SearchDriver.step(run, 100, 7).operationCount(), "the phase's count when it is larger");
+    assertEquals(1000, ceiling.operationCount(), "unthrottled: the phase's count");
     PhaseSpec timed = SearchDriver.step(new PhaseSpec("g", "p", false, "w", 10, 0, Map.of("maxexecutiontime", "3")),
         50, 7);
     assertEquals("3", timed.properties().get("maxexecutiontime"), "a time-bounded phase keeps its bound");
+    assertEquals(0, timed.operationCount(), "and its operation count of 0");
     assertFalse(run.properties().containsKey("target"));
   }
 
