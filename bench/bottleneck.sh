@@ -24,6 +24,7 @@
 # (not SECONDS: bash keeps its own). Needs 2 cores, taskset, redis-server, redis-cli and
 # redis-benchmark; builds the project if it is not built. The disk case's store goes under DIR
 # (default TMPDIR or /tmp): the verdict reads that file system's device in /proc/diskstats.
+# CASES (default "client server device") picks the cases to run.
 # Prints one line per case and exits 1 when a case's verdict is not the one it was built for
 # (on a machine busy with other work, a case can lose the core it was given).
 set -euo pipefail
@@ -35,6 +36,11 @@ records="${RECORDS:-1000000}"
 disk_records="${DISK_RECORDS:-2000000}"
 disk_field_length="${DISK_FIELD_LENGTH:-100}"
 dir="${DIR:-${TMPDIR:-/tmp}}"
+cases=" ${CASES:-client server device} "
+for c in $cases; do
+  case "$c" in client|server|device) ;; *) echo "bench/bottleneck.sh: unknown case '$c' in CASES: allowed client, server, device" >&2; exit 2;; esac
+done
+has() { [[ "$cases" == *" $1 "* ]]; }
 [ "$(nproc)" -ge 2 ] || { echo "bench/bottleneck.sh: needs 2 cores (client and server on one each)" >&2; exit 2; }
 command -v taskset >/dev/null || { echo "bench/bottleneck.sh: needs taskset (util-linux)" >&2; exit 2; }
 . "$root/bench/lib/redis-bench.sh"
@@ -69,20 +75,26 @@ verdict() {
 }
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-run load-redis "${client[@]}" ./bin/ycsb load redis -P workloads/load "${redis[@]}" -threads 32
-run client-bound "${client[@]}" ./bin/ycsb run redis -P workloads/uniform-read "${redis[@]}" "${timed[@]}" -threads 256 \
-  -p runner.engine=sync
-redis-cli -p "$port" SETRANGE bottleneck:bits $((256 * 1024 - 1)) x >/dev/null
-run server-bound "${client[@]}" ./bin/ycsb run redis "${redis[@]}" "${timed[@]}" \
-  -p workload=io.github.ycsbtiers.runner.workload.template.TemplateWorkload -p templates=bitcount \
-  -p "template.bitcount.command=BITCOUNT bottleneck:bits" -threads 32
-run load-disk ./bin/ycsb load tiered -P workloads/load "${disk[@]}" -threads 8
-run device-bound ./bin/ycsb run tiered -P workloads/uniform-read "${disk[@]}" "${timed[@]}" -threads 32
+if has client; then
+  run load-redis "${client[@]}" ./bin/ycsb load redis -P workloads/load "${redis[@]}" -threads 32
+  run client-bound "${client[@]}" ./bin/ycsb run redis -P workloads/uniform-read "${redis[@]}" "${timed[@]}" -threads 256 \
+    -p runner.engine=sync
+fi
+if has server; then
+  redis-cli -p "$port" SETRANGE bottleneck:bits $((256 * 1024 - 1)) x >/dev/null
+  run server-bound "${client[@]}" ./bin/ycsb run redis "${redis[@]}" "${timed[@]}" \
+    -p workload=io.github.ycsbtiers.runner.workload.template.TemplateWorkload -p templates=bitcount \
+    -p "template.bitcount.command=BITCOUNT bottleneck:bits" -threads 32
+fi
+if has device; then
+  run load-disk ./bin/ycsb load tiered -P workloads/load "${disk[@]}" -threads 8
+  run device-bound ./bin/ycsb run tiered -P workloads/uniform-read "${disk[@]}" "${timed[@]}" -threads 32
+fi
 printf '%-13s | %-12s | %-12s | %-13s | %8s | %6s | %6s | %6s | %6s | %s\n' case "built for" verdict rule "ops/s" \
   client server device queue reason
-verdict client-bound client-bound
-verdict server-bound server-bound
-verdict device-bound device-bound
+if has client; then verdict client-bound client-bound; fi
+if has server; then verdict server-bound server-bound; fi
+if has device; then verdict device-bound device-bound; fi
 echo "client: the client process's cores ([BOTTLENECK] ClientProcessCores, of 1 core pinned, 2 in the disk case);" \
   "server: the busiest server thread's cores (ServerThreadCores: redis's main thread, the store's busiest loop);" \
   "device: the share of time the store's device was busy (DeviceUtilisation); queue: its mean requests in flight"

@@ -12,8 +12,8 @@
 # CPU per operation, and the range of the yardstick, each with its max/min.
 # Figures: docs/performance.md ("One phase, process after process").
 #   REPEATS=8 bench/phase-spread.sh
-#   RATIO=7:1 MIN_OPERATIONS=500000 THREADS_LIST=8 OTHER=/work/plain-map bench/phase-spread.sh
-#     (/work/plain-map: a checkout with bench/patches/dram-plain-map.patch applied, built)
+#   RATIO=7:1 MIN_OPERATIONS=500000 THREADS_LIST=8 OTHER=/work/other bench/phase-spread.sh
+#     (/work/other: another built checkout, e.g. git worktree add /work/other <commit>)
 #   env: MEDIUM=pmem RATIO=1:4 WORKLOAD=uniform-read RECORDS=500000 THREADS_LIST="8 2"
 #        WARMUP=5 MIN_SECONDS=5 MIN_OPERATIONS=250000 (the names bin/demo takes)
 # Nothing else should run meanwhile: the point is the spread this program shows on a quiet machine.
