@@ -54,6 +54,14 @@ class FlashHitAndClusterQpsTest {
   }
 
   @Test
+  void aSetGetRatioReadsItsNumbersByTheOneRule() {
+    assertEquals(new SetGet(10, 1), SetGet.parse(" 1_0:1 "), "underscores between digits, as every number");
+    for (String bad : List.of("4", "4:1:1", "a:1", "-1:1", "1000000:1", "0:0", "1.5:1")) {
+      assertThrows(IllegalArgumentException.class, () -> SetGet.parse(bad), bad);
+    }
+  }
+
+  @Test
   void clusterQpsIsTimeBoundedSetGetOnTheAsyncEngineAgainstClustersOnly() {
     SuiteOptions o = options("cluster-qps");
     assertEquals(200, o.threads(), "10 x 20 in flight");
