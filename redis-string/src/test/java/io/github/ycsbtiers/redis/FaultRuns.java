@@ -190,6 +190,7 @@ final class FaultRuns {
       Thread.sleep(20);
     }
   }
+
   /** The commands that are operations of a phase: all but set-up, probes and statistics. */
   static long operationCalls(Map<String, Long> calls) {
     long n = 0;
@@ -202,5 +203,4 @@ final class FaultRuns {
     }
     return n;
   }
-
 }

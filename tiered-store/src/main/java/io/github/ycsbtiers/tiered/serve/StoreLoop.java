@@ -62,7 +62,7 @@ public final class StoreLoop {
   /** Any thread: queues {@code task} behind those that arrived before it. */
   public void submit(StoreTask task) {
     task.submitted(System.nanoTime());
-    if (Thread.currentThread() == thread) {
+    if (inLoop()) {
       queue.offer(task);
       SUBMITS.setOpaque(this, (long) SUBMITS.getOpaque(this) + 1);
     } else {
@@ -96,7 +96,7 @@ public final class StoreLoop {
       timer.drop();
       throw rejected();
     }
-    if (Thread.currentThread() == thread) {
+    if (inLoop()) {
       timers.add(timer);
       return;
     }
@@ -215,14 +215,19 @@ public final class StoreLoop {
     StoreTask task;
     while (served < BATCH && (task = queue.poll()) != null) {
       served++;
-      task.started(System.nanoTime());
-      try {
-        task.serve(this);
-      } catch (Throwable t) {
-        failed(task, t);
-      }
+      serve(task);
     }
     return served;
+  }
+
+  /** Runs one queued task; what it throws goes to its own failure handling, never ends the loop. */
+  private void serve(StoreTask task) {
+    task.started(System.nanoTime());
+    try {
+      task.serve(this);
+    } catch (Throwable t) {
+      failed(task, t);
+    }
   }
 
   /** Runs the timers due now, in due order; not those they set (they wait for the next turn). */
@@ -263,12 +268,7 @@ public final class StoreLoop {
     while (true) {
       StoreTask task = queue.poll();
       if (task != null) {
-        task.started(System.nanoTime());
-        try {
-          task.serve(this); // a timer drops itself (addTimer)
-        } catch (Throwable t) {
-          failed(task, t);
-        }
+        serve(task); // a timer drops itself (addTimer)
       } else if (queue.isEmpty()) {
         return;
       } else {
