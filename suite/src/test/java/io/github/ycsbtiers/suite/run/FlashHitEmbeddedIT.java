@@ -20,14 +20,16 @@ import org.junit.jupiter.api.io.TempDir;
  * configuration, disk with one hit target.
  *
  * <p>How close to the target: an ideal cache that kept the middle 20% of the keys would measure
- * the target itself; the DRAM tier stays under it, as the hot band of the 50% Gaussian is flat (its
- * edge key is requested 80% as often as the middle one) and hard to rank by frequency. Over 50,000
- * operations a phase at 1,500 keys, with no warm-up, the steps measured 0.45-0.46 at 50% and
- * 0.81-0.84 at 85% with Caffeine's W-TinyLFU, and 0.43-0.44 and 0.79-0.82 in one run with the CLOCK
- * tier and its miss-count admission that replaced it. So each step must lie in
- * [target - 0.10, target + 0.03] and the mean of a target's set:get mixes within 0.08 under it: a
- * Gaussian of the wrong deviation, or a step that starts over from key order instead of the saved
- * DRAM keys, falls out of that. The phases are bounded by their operation count, not by time, so
+ * the target itself; the DRAM tier stays a little under it, as the hot band of the 50% Gaussian is
+ * flat (its edge key is requested 80% as often as the middle one) and hard to rank by frequency.
+ * Over 50,000 operations a phase at 1,500 keys, with no warm-up, the steps measured 0.46-0.48 at
+ * 50% and 0.82-0.84 at 85% with 5-bit counts carried from phase to phase (tiered-store's
+ * {@code DramPolicySimulation} gives 0.457-0.481 and 0.823-0.836 on the same shape), against
+ * 0.43-0.44 and 0.79-0.82 with the 4-bit counts that every phase started over. So each step must
+ * lie within 0.07 of the target and no more than 0.03 above it, and the mean of a target's set:get
+ * mixes within 0.05 under it: a Gaussian of the wrong deviation, a policy that cannot rank the band,
+ * or a step that starts over from key order instead of the saved DRAM keys, falls out of that. The
+ * phases are bounded by their operation count, not by time, so
  * that the hit ratio does not depend on how fast the machine is, and the bound is one no run can
  * miss (an hour), so that every search is its unthrottled step; the search
  * itself is checked against a real redis-server in {@link SearchRedisIT}.
@@ -81,10 +83,10 @@ class FlashHitEmbeddedIT {
     for (Map.Entry<Double, List<Double>> e : byTarget.entrySet()) {
       double target = e.getKey();
       for (double hit : e.getValue()) {
-        assertTrue(hit >= target - 0.10 && hit <= target + 0.03, "DRAM hit ratios " + measured);
+        assertTrue(hit >= target - 0.07 && hit <= target + 0.03, "DRAM hit ratios " + measured);
       }
       double mean = e.getValue().stream().mapToDouble(Double::doubleValue).average().orElseThrow();
-      assertTrue(mean >= target - 0.08, "mean at " + target + " " + mean + "; DRAM hit ratios " + measured);
+      assertTrue(mean >= target - 0.05, "mean at " + target + " " + mean + "; DRAM hit ratios " + measured);
     }
   }
 

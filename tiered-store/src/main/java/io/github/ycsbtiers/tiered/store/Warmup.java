@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Consumer;
+import java.util.function.ObjIntConsumer;
 
 /**
  * Fills the DRAM tier at open ({@link WarmupMode}), up to its budget, and says what it loaded.
@@ -18,7 +18,9 @@ import java.util.function.Consumer;
  * <p>With {@link WarmupMode#SAVED} the saved keys that fit are taken hottest first, the rest of the
  * budget is filled in key order, and the saved records enter DRAM last and coldest first: warmed
  * entries start alike (no hits, not referenced), and the DRAM tier's clock hand reaches them in the
- * order they were added, so the hottest saved keys are the last it gives up.
+ * order they were added, so the hottest saved keys are the last it gives up. Each saved key keeps
+ * the read count saved with it (halved at the save, {@link DramTier#saveKeys}); keys filled in key
+ * order count none.
  *
  * @param records      records loaded into DRAM in all
  * @param savedRecords of them, from the keys saved at the last close
@@ -46,7 +48,7 @@ record Warmup(long records, long savedRecords, String note) {
     long inKeyOrder = everyRecordSaved ? 0 : fillInKeyOrder(dram, persistent, saved);
     for (int i = saved.entries.size() - 1; i >= 0; i--) {
       Entry e = saved.entries.get(i);
-      dram.preload(e.key, e.value);
+      dram.preload(e.key, e.value, e.reads);
     }
     return new Warmup(inKeyOrder + saved.entries.size(), saved.entries.size(), note);
   }
@@ -66,7 +68,7 @@ record Warmup(long records, long savedRecords, String note) {
       if (w > left[0]) {
         return false;
       }
-      dram.preload(key, v);
+      dram.preload(key, v, 0);
       left[0] -= w;
       promoted[0]++;
       return true;
@@ -74,18 +76,19 @@ record Warmup(long records, long savedRecords, String note) {
     return promoted[0];
   }
 
-  private record Entry(String key, byte[] value) {
+  private record Entry(String key, byte[] value, int reads) {
   }
 
   /**
    * The saved keys still stored, with their values, hottest first, up to the first that does not
    * fit the budget; later keys are ignored.
    */
-  private static final class Saved implements Consumer<String> {
+  private static final class Saved implements ObjIntConsumer<String> {
     private final PersistentTier persistent;
     private final long budget;
-    /** The saved keys of this engine, hottest first, as the list gave them. */
+    /** The saved keys of this engine, hottest first, as the list gave them, and their read counts. */
     private final List<String> keys = new ArrayList<>();
+    private final List<Integer> reads = new ArrayList<>();
     private final List<Entry> entries = new ArrayList<>();
     private long bytes;
 
@@ -95,9 +98,10 @@ record Warmup(long records, long savedRecords, String note) {
     }
 
     @Override
-    public void accept(String key) {
+    public void accept(String key, int count) {
       if (key.getBytes(StandardCharsets.UTF_8).length <= persistent.maxKeyBytes()) {
         keys.add(key); // a longer one is not a key of this engine (the list is from elsewhere)
+        reads.add(count);
       }
     }
 
@@ -138,7 +142,7 @@ record Warmup(long records, long savedRecords, String note) {
         if (bytes + w > budget) {
           return false; // a record left out: the budget's rest may take another in key order
         }
-        entries.add(new Entry(keys.get(rank), v));
+        entries.add(new Entry(keys.get(rank), v, reads.get(rank)));
         bytes += w;
       }
       return everyRecord;

@@ -23,8 +23,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * and stops at the first unreferenced one. Admission is TinyLFU's: a read that missed enters only
  * if its key was read more often lately (its misses, in a {@link MissSketch}) than that victim (its
  * reads while held, from its misses at admission); else the victim goes round again. A recency
- * policy alone keeps keys read once: simulating the flash-hit Gaussian (DRAM 20% of the data, 50%
- * target), plain CLOCK held 0.37 and this 0.46. Both counts halve every ten sketch widths of misses.
+ * policy alone keeps keys read once: on the flash-hit Gaussian (DRAM 20% of the data, 50% target,
+ * 1,500 keys, 50,000 operations; {@code DramPolicySimulation}) plain CLOCK held 0.38 and this 0.46.
+ * Both counts halve every five sketch widths of misses, and go up to 31.
  *
  * <p>Every change (promote, write, invalidate, eviction) takes one lock, which keeps the ring, the
  * sketch and the byte count consistent and the bound exact when a call returns; it comes after a
@@ -100,14 +101,14 @@ public final class DramTier {
   }
 
   /**
-   * Adds a record at open (the warm-up), counted as no read (none happened in this process); never
-   * evicts.
+   * Adds a record at open (the warm-up) with the read count the last process saved for it (0 for a
+   * key it did not hold); never evicts.
    */
-  public void preload(String key, byte[] value) {
+  public void preload(String key, byte[] value, int reads) {
     lock.lock();
     try {
       if (!replace(key, value)) {
-        insert(key, value, 0, true);
+        insert(key, value, Math.max(0, Math.min(DramEntry.MAX_HITS, reads)), true);
       }
     } finally {
       lock.unlock();
@@ -143,7 +144,11 @@ public final class DramTier {
 
   /**
    * Writes the cached keys as {@code dir}'s {@link DramKeys} list, hottest first: most hits lately,
-   * then referenced, then nearest the ring's tail (the hand reaches it last).
+   * then referenced, then nearest the ring's tail (the hand reaches it last); each with its read
+   * count halved, as if a sample had ended: a restart ages the counts once. So the next process
+   * ranks the keys as this one did (a phase of a few seconds, a step of a search, does not start
+   * over from no counts and lose what the one before learned), and a Load's entries, whose one count
+   * is their write, start it at none.
    */
   public long saveKeys(Path dir) throws IOException {
     List<Ranked> ranked = new ArrayList<>();
@@ -158,7 +163,7 @@ public final class DramTier {
       lock.unlock();
     }
     ranked.sort(HOTTEST_FIRST);
-    return DramKeys.save(dir, ranked.stream().map(Ranked::key).iterator());
+    return DramKeys.save(dir, ranked.stream().map(r -> new DramKeys.SavedKey(r.key(), r.hits() >>> 1)).iterator());
   }
 
   private record Ranked(String key, int hits, boolean referenced, int position) {

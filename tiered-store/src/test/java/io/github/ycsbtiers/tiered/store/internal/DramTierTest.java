@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.DataOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,9 +68,9 @@ class DramTierTest {
   @Test
   void aReferencedEntrySurvivesOneSweepAndAnUnreferencedOneGoesFirst() {
     DramTier t = tierOf(3);
-    t.preload("a", value(9)); // warm-up records: no reads counted yet
-    t.preload("b", value(9));
-    t.preload("c", value(9));
+    t.preload("a", value(9), 0); // warm-up records: no reads counted yet
+    t.preload("b", value(9), 0);
+    t.preload("c", value(9), 0);
     assertNotNull(t.lookup("a")); // a: referenced, so the hand passes it and stops at b
     t.promote("d", value(9)); // one miss beats b's no reads (against a's one it would not)
     assertNotNull(t.peek("a"));
@@ -98,7 +101,7 @@ class DramTierTest {
   @Test
   void aWarmedUpRecordGivesWayToAKeyReadOnceAndAWrittenOneDoesNot() {
     DramTier t = tierOf(2);
-    t.preload("a", value(9));
+    t.preload("a", value(9), 0);
     t.write("b", value(9));
     t.promote("c", value(9)); // the hand stops at a: no reads counted, so c's one miss wins
     assertNull(t.peek("a"));
@@ -126,10 +129,10 @@ class DramTierTest {
   }
 
   @Test
-  void savedKeysAreHottestFirst() throws Exception {
+  void savedKeysAreHottestFirstWithTheirReadCountsHalved() throws Exception {
     DramTier t = new DramTier(1_000, 0);
     for (int i = 0; i < 5; i++) {
-      t.promote("k" + i, value(9));
+      t.promote("k" + i, value(9)); // one miss each: a count of 1
     }
     for (int i = 0; i < 3; i++) {
       t.lookup("k1");
@@ -137,9 +140,63 @@ class DramTierTest {
     t.lookup("k3");
     assertEquals(5, t.saveKeys(dir));
     List<String> saved = new ArrayList<>();
-    DramKeys.load(dir, saved::add);
+    List<Integer> reads = new ArrayList<>();
+    DramKeys.load(dir, (k, n) -> {
+      saved.add(k);
+      reads.add(n);
+    });
     // most reads first; then, alike, the one the hand reaches last first
     assertEquals(List.of("k1", "k3", "k4", "k2", "k0"), saved);
+    // 4, 2, 1, 1, 1 halved: a restart ages the counts once
+    assertEquals(List.of(2, 1, 0, 0, 0), reads);
+  }
+
+  /**
+   * The next process ranks saved keys as the last one did: a key read once displaces a saved key
+   * that no read counted (c), not one saved with reads (h). Without the counts (both saved as none)
+   * the second newcomer displaced h too.
+   */
+  @Test
+  void savedCountsRankTheKeysOfTheNextProcess() throws Exception {
+    DramTier first = tierOf(2);
+    first.promote("h", value(9));
+    first.promote("c", value(9));
+    for (int i = 0; i < 6; i++) {
+      first.lookup("h");
+    }
+    first.saveKeys(dir);
+    List<String> keys = new ArrayList<>();
+    List<Integer> reads = new ArrayList<>();
+    DramKeys.load(dir, (k, n) -> {
+      keys.add(k);
+      reads.add(n);
+    });
+    DramTier next = tierOf(2);
+    for (int i = keys.size() - 1; i >= 0; i--) { // as the warm-up enters them: coldest first
+      next.preload(keys.get(i), value(9), reads.get(i));
+    }
+    next.promote("x", value(9)); // the hand stops at the first entered, c (saved with no reads)
+    assertNull(next.peek("c"));
+    assertNotNull(next.peek("x"));
+    next.promote("y", value(9)); // then at h: its 3 saved reads beat one miss
+    assertNotNull(next.peek("h"));
+    assertNull(next.peek("y"));
+  }
+
+  /** A list written by the first format (keys only) is still read; its keys count no reads. */
+  @Test
+  void aListOfTheFirstFormatIsReadWithoutCounts() throws Exception {
+    try (DataOutputStream out = new DataOutputStream(Files.newOutputStream(dir.resolve(DramKeys.FILE)))) {
+      out.write("ycsb-tiered dram keys 1\n".getBytes(StandardCharsets.US_ASCII));
+      for (String k : List.of("a", "bc")) {
+        out.writeInt(k.length());
+        out.writeBytes(k);
+      }
+      out.writeInt(-1);
+    }
+    List<String> read = new ArrayList<>();
+    assertEquals(2, DramKeys.load(dir, (k, n) -> read.add(k + "=" + n)));
+    assertEquals(List.of("a=0", "bc=0"), read);
   }
 
   @Test
