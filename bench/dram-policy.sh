@@ -9,7 +9,9 @@
 #          disk's 25,000 ops/s) and six throttled search steps of 10,000 + 15,000;
 #   pmem:  100,000 records, per mix 240,000 + 400,000 (3 + 5 s at 80,000 ops/s), three steps of
 #          100,000 + 140,000;
-#   long:  100,000 records, one phase of 1,000,000 + 4,000,000 (the policy's steady state).
+#   long:  100,000 records, one phase of 1,000,000 + 4,000,000 (the policy's steady state);
+#   exact: an ideal frequency ranking (exact counts from the phase's start) on the first phase of
+#          it, disk and pmem, and on long: what no policy learning from a phase's reads outdoes.
 # Prints the measured DRAM hit ratio of every phase; in bench/flash-hit.sh the reported one of a mix
 # is its first (unthrottled) step. Figures: docs/performance.md ("DRAM policy").
 #   bench/dram-policy.sh
@@ -35,4 +37,7 @@ for hit in 0.5 0.85; do
   echo "pmem $hit: $(sim 100000 "$hit" $(steps 1:1 240000:400000 100000:140000 3) \
     $(steps 4:1 240000:400000 100000:140000 3) $(steps 1:4 240000:400000 100000:140000 3) | cut -d: -f2-)"
   echo "long $hit: $(sim 100000 "$hit" 1:1:1000000:4000000 | cut -d: -f2-)"
+  echo "exact $hit: it $(sim exact 1500 "$hit" 1:1:0:50000 | cut -d: -f2-), disk $(sim exact 100000 "$hit" \
+    1:1:75000:125000 | cut -d: -f2-), pmem $(sim exact 100000 "$hit" 1:1:240000:400000 | cut -d: -f2-), long $(sim \
+    exact 100000 "$hit" 1:1:1000000:4000000 | cut -d: -f2-)"
 done

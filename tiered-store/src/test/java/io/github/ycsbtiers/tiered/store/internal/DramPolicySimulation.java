@@ -5,8 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 
 /**
  * The DRAM tier's policy on flash-hit's key pattern, without a store: a Load of N records in key
@@ -21,6 +24,9 @@ import java.util.SplittableRandom;
  *
  * <p>Arguments: {@code records hitTarget PHASE...}, a phase being {@code SET:GET:WARMUP:MEASURED}
  * (the set:get mix and its operations), for example {@code 100000 0.5 1:1:75000:125000 4:1:75000:125000}.
+ * With {@code exact} first, one phase of an ideal frequency ranking instead, on the same keys: exact
+ * read counts from the phase's start, the tier holding the keys read most (from the Load's), which
+ * no policy that learns from the phase's reads outdoes.
  */
 public final class DramPolicySimulation {
   private static final int VALUE_BYTES = 1024;
@@ -30,6 +36,15 @@ public final class DramPolicySimulation {
   }
 
   public static void main(String[] args) throws IOException {
+    if (args.length > 0 && args[0].equals("exact")) {
+      String[] f = args[3].split(":");
+      double set = Double.parseDouble(f[0]);
+      double share = set / (set + Double.parseDouble(f[1]));
+      double hit = exact(Integer.parseInt(args[1]), Double.parseDouble(args[2]), share, Long.parseLong(f[2]),
+          Long.parseLong(f[3]), 1);
+      System.out.println(String.format(Locale.ROOT, "exact counts, records %s target %s: %.3f", args[1], args[2], hit));
+      return;
+    }
     long records = Long.parseLong(args[0]);
     double hitTarget = Double.parseDouble(args[1]);
     List<Phase> phases = new ArrayList<>();
@@ -100,6 +115,66 @@ public final class DramPolicySimulation {
       }
       Files.delete(dir);
     }
+  }
+
+  /**
+   * One phase after the Load of an ideal frequency ranking: the tier holds the Load's first fifth,
+   * then on a miss the key enters in place of a held key read fewer times since the phase began
+   * (exact counts); writes change nothing. The same key stream as {@link #run} for one phase.
+   */
+  static double exact(int records, double hitTarget, double setShare, long warmup, long measured, long seed) {
+    int capacity = (int) (records * RAM_SHARE);
+    int[] reads = new int[records];
+    boolean[] held = new boolean[records];
+    // held keys by read count, to find one read least
+    TreeMap<Integer, LinkedHashSet<Integer>> byReads = new TreeMap<>();
+    for (int k = 0; k < capacity; k++) {
+      held[k] = true;
+      byReads.computeIfAbsent(0, n -> new LinkedHashSet<>()).add(k);
+    }
+    double sigma = RAM_SHARE / 2 * records / quantile((1 + hitTarget) / 2);
+    SplittableRandom random = new SplittableRandom(seed);
+    long hits = 0;
+    long misses = 0;
+    for (long op = 0; op < warmup + measured; op++) {
+      if (op == warmup) {
+        hits = 0;
+        misses = 0;
+      }
+      int k = (int) gaussian(random, records / 2, sigma, records);
+      if (random.nextDouble() < setShare) {
+        continue;
+      }
+      if (held[k]) {
+        hits++;
+        move(byReads, k, reads[k], reads[k] + 1);
+        reads[k]++;
+        continue;
+      }
+      misses++;
+      reads[k]++;
+      Map.Entry<Integer, LinkedHashSet<Integer>> least = byReads.firstEntry();
+      if (reads[k] > least.getKey()) {
+        int victim = least.getValue().iterator().next();
+        least.getValue().remove(victim);
+        if (least.getValue().isEmpty()) {
+          byReads.remove(least.getKey());
+        }
+        held[victim] = false;
+        held[k] = true;
+        byReads.computeIfAbsent(reads[k], n -> new LinkedHashSet<>()).add(k);
+      }
+    }
+    return (double) hits / (hits + misses);
+  }
+
+  private static void move(TreeMap<Integer, LinkedHashSet<Integer>> byReads, int key, int from, int to) {
+    LinkedHashSet<Integer> keys = byReads.get(from);
+    keys.remove(key);
+    if (keys.isEmpty()) {
+      byReads.remove(from);
+    }
+    byReads.computeIfAbsent(to, n -> new LinkedHashSet<>()).add(key);
   }
 
   private static long gaussian(SplittableRandom random, long mean, double sigma, long records) {
