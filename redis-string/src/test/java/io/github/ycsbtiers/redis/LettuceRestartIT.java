@@ -15,7 +15,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Lettuce and the binding's own client on the async engine through a server restart: operations fail as ERROR, the run goes on and completes. */
 class LettuceRestartIT {
-  private static final int RECORDS = 30_000;
+  private static final int RECORDS = 15_000;
 
   @RegisterExtension
   static final RedisServerExtension redis = RedisServerExtension.standalone();
@@ -25,13 +25,14 @@ class LettuceRestartIT {
   void operationsFailDuringTheRestartAndSucceedAfterIt(String client) throws Exception {
     redis.server().flushAll();
     RedisServer server = redis.server();
+    // throttled to about 5 s, the restart half a second in, as ServerRestartIT
     CompletableFuture<YcsbProcess.Result> load = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("load",
         args("-p", "redis.host=" + server.host(), "-p", "redis.port=" + server.port(), "-p", "redis.client=" + client,
             "-p", "runner.engine=async", "-p", "redis.timeout=500"),
         args("-P", "workloads/workloada", "-p", "recordcount=" + RECORDS, "-p", "fieldcount=1", "-p",
-            "fieldlength=100", "-target", "6000", "-threads", "8")));
+            "fieldlength=100", "-target", "3000", "-threads", "8")));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-    while (dbsize(server) < 3000 && System.nanoTime() < deadline && !load.isDone()) {
+    while (dbsize(server) < 1500 && System.nanoTime() < deadline && !load.isDone()) {
       Thread.sleep(50);
     }
     server.restart();

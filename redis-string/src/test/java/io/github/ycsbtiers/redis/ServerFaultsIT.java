@@ -28,18 +28,27 @@ import org.junit.jupiter.params.provider.EnumSource;
  * fault the test injects by its own clock lands inside the run and operations follow it however
  * slowly a busy machine runs them. The run goes on and exits 0; failed operations are ERROR, as few as the
  * backoff allows; the {@code [OUTAGE]} section tells when failures started and ended.
+ *
+ * <p>What leaves room for a busy machine is a throttled run's length, not its rate: 7 s, the fault
+ * a tenth of a second of operations in. The rate is low because a throttled run's CPU is mostly its
+ * operations, yet far above what the backoff lets the clients fail at: {@value #RATE} operations/s is 187 per client, one every 5 ms, against a first
+ * pause of {@value FaultRuns#BACKOFF_MIN} ms, so without the backoff a 2 s outage would be
+ * thousands of ERRORs, far above the bounds below.
  */
 class ServerFaultsIT {
+  /** The run phases' target: 7 s of operations at it. */
+  private static final int RATE = 1500;
 
   @ParameterizedTest
   @EnumSource(Mode.class)
   void killAndRestartDuringLoadAndRun(Mode mode) throws Exception {
     try (RedisServer server = RedisServer.start()) {
-      int records = 8000;
+      // 2 s of inserts; the kill half a second in, and back a second later, leaves half a second of them
+      int records = 4000;
       CompletableFuture<YcsbProcess.Result> load = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("load",
           mode.target(server), args("-P", "workloads/workloada", "-p", "recordcount=" + records, "-p", "fieldcount=1",
-              "-p", "fieldlength=100", "-target", "4000", "-threads", Integer.toString(THREADS))));
-      awaitKeys(server, 2000, load);
+              "-p", "fieldlength=100", "-target", "2000", "-threads", Integer.toString(THREADS))));
+      awaitKeys(server, 1000, load);
       Fault loadFault = killFor(server, 1000);
       YcsbProcess.Result l = load.get(2, TimeUnit.MINUTES);
       assertEquals(0, l.status(), l.err());
@@ -50,9 +59,9 @@ class ServerFaultsIT {
 
       CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
           mode.target(server), args("-P", "workloads/workloada", "-p", "recordcount=" + records, "-p", "fieldcount=1",
-              "-p", "fieldlength=100", "-p", "operationcount=21000", "-target", "3000",
+              "-p", "fieldlength=100", "-p", "operationcount=" + 7 * RATE, "-target", Integer.toString(RATE),
               "-threads", Integer.toString(THREADS), "-s", "-p", "status.interval=1")));
-      awaitCommands(server, 300, run);
+      awaitCommands(server, RATE / 10, run);
       Fault runFault = killFor(server, 2000); // the case: 2 s down, 8 clients
       YcsbProcess.Result r = run.get(2, TimeUnit.MINUTES);
       assertEquals(0, r.status(), r.err());
@@ -75,10 +84,14 @@ class ServerFaultsIT {
           "-p", "fieldlength=100", "-threads", Integer.toString(THREADS));
       YcsbRuns.assertCompleted(YcsbRuns.ycsb("load", mode.target(server), common));
       List<String> run = new ArrayList<>(common);
-      run.addAll(args("-p", "operationcount=14000", "-target", "2000"));
+      // at 1,000/s every client sends its next operation within 8 ms of the stop, and waits on it.
+      // 5 s of operations, the stop a tenth of a second in: what this test reads after the resume is
+      // only the outage's end (a first success), and the count bounds the run, so the operations the
+      // clients could not send during the 3 s stop are still to be sent after it, however late
+      run.addAll(args("-p", "operationcount=5000", "-target", "1000"));
       CompletableFuture<YcsbProcess.Result> running = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
           mode.target(server, "-p", "redis.timeout=500"), run));
-      awaitCommands(server, 200, running);
+      awaitCommands(server, 100, running);
       Instant stopped = Instant.now();
       server.pause();
       Thread.sleep(3000);
@@ -113,9 +126,9 @@ class ServerFaultsIT {
   void killAndRestartDuringTemplateRun(Mode mode) throws Exception {
     try (RedisServer server = RedisServer.start()) {
       CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
-          mode.target(server), args("-P", "workloads/bitmap-setbit", "-p", "operationcount=21000",
-              "-target", "3000", "-threads", Integer.toString(THREADS))));
-      awaitCommands(server, 300, run);
+          mode.target(server), args("-P", "workloads/bitmap-setbit", "-p", "operationcount=" + 7 * RATE,
+              "-target", Integer.toString(RATE), "-threads", Integer.toString(THREADS))));
+      awaitCommands(server, RATE / 10, run);
       Fault fault = killFor(server, 2000);
       YcsbProcess.Result r = run.get(2, TimeUnit.MINUTES);
       assertEquals(0, r.status(), r.err());
