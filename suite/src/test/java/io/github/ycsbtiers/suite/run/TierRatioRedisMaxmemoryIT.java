@@ -53,7 +53,12 @@ class TierRatioRedisMaxmemoryIT {
     assertTrue(json.contains("\"operations\": " + records14 / 32 + ","), "operations count failed reads too");
     List<List<String>> rows = SuiteCli.table(Files.readString(out.resolve("summary.md")), "lru");
     assertEquals(8, rows.size());
+    assertEquals("hit ratio", SuiteCli.header(Files.readString(out.resolve("summary.md")), "lru").get(9));
+    assertTrue(json.contains("\"hitSource\": \"SERVER\""), "one client's ratio is its [SERVER] section's\n" + json);
     for (List<String> row : rows) {
+      if (row.get(1).equals("load")) {
+        assertEquals("-", row.get(9), "a Load of SETs looks nothing up: " + row);
+      }
       if (row.get(1).equals("uniform-read")) {
         double hit = Double.parseDouble(row.get(9));
         if (row.get(0).equals("7:1")) {

@@ -166,10 +166,13 @@ final class PowerLossRig implements AutoCloseable {
   /** Starts a worker writing to the store; {@code log} reads what it says, on the returned future. */
   private CompletableFuture<Void> startWorker(Medium medium, SyncMode sync, int round, Path stderr, AckLog log)
       throws IOException {
+    // C1 alone, as bin/ycsb in the tests (pom.xml's child.java.opts): a worker lives a second or
+    // two, in which C2's compilations cost more CPU than they save; what it must do is write and
+    // acknowledge, not write fast, and every cut point waits for acknowledgements or figures
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "--add-opens", "java.base/java.nio=ALL-UNNAMED", "--add-opens", "java.base/sun.nio.ch=ALL-UNNAMED",
-        "-XX:+UseSerialGC", "-Djava.io.tmpdir=" + dir.resolve("tmp"),
+        "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.io.tmpdir=" + dir.resolve("tmp"),
         "-cp", System.getProperty("java.class.path"), PowerLossWorker.class.getName(),
         medium.label(), storePath().toString(), sync.label(), Integer.toString(THREADS),
         Integer.toString(KEYS_PER_THREAD), Integer.toString(round), Long.toString(SEED)));
