@@ -30,9 +30,11 @@ class ClientCostReportTest {
     assertEquals(0, o.status, o.err);
     long procMillis = (ticksAfter - ticksBefore) * 1000 / clockTicksPerSecond();
     long reportedMillis = Long.parseLong(o.metric("CLIENT", "CpuTime(ms)"));
-    // /proc's window is a little wider (the run's set-up and report), never narrower
-    assertTrue(procMillis > 1000, "the run used " + procMillis + " ms of CPU");
-    assertTrue(Math.abs(reportedMillis - procMillis) <= 0.1 * procMillis,
+    // /proc's window is a little wider (the run's set-up and report), never narrower: a tenth and
+    // 100 ms for that, so that a machine busy elsewhere, which leaves the run less CPU (710 ms at a
+    // load average of 18), cannot fail it
+    assertTrue(procMillis > 200, "the run used " + procMillis + " ms of CPU");
+    assertTrue(Math.abs(reportedMillis - procMillis) <= 0.1 * procMillis + 100,
         "[CLIENT] CpuTime(ms) " + reportedMillis + " against /proc's " + procMillis + " ms");
     long ops = Long.parseLong(o.metric("READ", "Operations"));
     double perOp = Double.parseDouble(o.metric("CLIENT", "CpuPerOperation(us)"));
