@@ -86,9 +86,8 @@ record Warmup(long records, long savedRecords, String note) {
   private static final class Saved implements ObjIntConsumer<String> {
     private final PersistentTier persistent;
     private final long budget;
-    /** The saved keys of this engine, hottest first, as the list gave them, and their read counts. */
-    private final List<String> keys = new ArrayList<>();
-    private final List<Integer> reads = new ArrayList<>();
+    /** The saved keys of this engine with their read counts, hottest first, as the list gave them. */
+    private final List<DramKeys.SavedKey> keys = new ArrayList<>();
     private final List<Entry> entries = new ArrayList<>();
     private long bytes;
 
@@ -100,8 +99,8 @@ record Warmup(long records, long savedRecords, String note) {
     @Override
     public void accept(String key, int count) {
       if (key.getBytes(StandardCharsets.UTF_8).length <= persistent.maxKeyBytes()) {
-        keys.add(key); // a longer one is not a key of this engine (the list is from elsewhere)
-        reads.add(count);
+        // a longer one is not a key of this engine (the list is from elsewhere)
+        keys.add(new DramKeys.SavedKey(key, count));
       }
     }
 
@@ -118,7 +117,7 @@ record Warmup(long records, long savedRecords, String note) {
       byte[][] encoded = new byte[keys.size()][];
       Integer[] order = new Integer[keys.size()];
       for (int i = 0; i < order.length; i++) {
-        encoded[i] = keys.get(i).getBytes(StandardCharsets.UTF_8);
+        encoded[i] = keys.get(i).key().getBytes(StandardCharsets.UTF_8);
         order[i] = i;
       }
       // on every core: 500,000 keys take about 0.4 s on one
@@ -142,7 +141,8 @@ record Warmup(long records, long savedRecords, String note) {
         if (bytes + w > budget) {
           return false; // a record left out: the budget's rest may take another in key order
         }
-        entries.add(new Entry(keys.get(rank), v, reads.get(rank)));
+        DramKeys.SavedKey saved = keys.get(rank);
+        entries.add(new Entry(saved.key(), v, saved.reads()));
         bytes += w;
       }
       return everyRecord;
