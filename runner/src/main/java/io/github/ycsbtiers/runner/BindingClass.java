@@ -36,6 +36,18 @@ final class BindingClass implements Supplier<DB> {
     }
   }
 
+  /** The binding's name on the command line ({@code redis}, {@code tiered}), or its class's simple name. */
+  String label() {
+    String cls = constructor.getDeclaringClass().getName();
+    io.github.ycsbtiers.runner.cli.Bindings bindings = io.github.ycsbtiers.runner.cli.Bindings.load();
+    for (String name : bindings.names()) {
+      if (bindings.className(name).equals(cls)) {
+        return name;
+      }
+    }
+    return constructor.getDeclaringClass().getSimpleName();
+  }
+
   @Override
   public DB get() {
     try {

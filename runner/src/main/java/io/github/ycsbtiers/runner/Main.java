@@ -5,6 +5,8 @@ import io.github.ycsbtiers.runner.cli.Bindings;
 import io.github.ycsbtiers.runner.cli.CommandLineParser;
 import io.github.ycsbtiers.runner.cli.Invocation;
 import io.github.ycsbtiers.runner.merge.MergeCommand;
+import io.github.ycsbtiers.runner.metrics.MetricsEndpoint;
+import io.github.ycsbtiers.runner.metrics.MetricsOptions;
 import io.github.ycsbtiers.runner.ramp.RampOptions;
 import java.io.PrintStream;
 
@@ -51,10 +53,34 @@ public final class Main {
       case PHASE:
       default:
         err.println("Command line: " + invocation.maskedCommandLine());
-        if (RampOptions.requested(invocation.properties())) {
-          return new ThreadRamp(invocation.properties(), out, err).run();
-        }
-        return new PhaseRunner(invocation.properties(), out, err).run();
+        return runPhases(invocation.properties(), out, err);
+    }
+  }
+
+  /** A phase, or {@code -threads auto}'s steps, with the metrics endpoint if {@code metrics.port} asks. */
+  private static int runPhases(java.util.Properties props, PrintStream out, PrintStream err) {
+    MetricsEndpoint metrics;
+    try {
+      MetricsOptions options = MetricsOptions.fromProperties(props);
+      metrics = options.enabled() ? MetricsEndpoint.start(options) : null;
+    } catch (PropertyException e) {
+      err.println("error: " + e.getMessage());
+      return EXIT_USAGE;
+    }
+    if (metrics == null) {
+      return RampOptions.requested(props) ? new ThreadRamp(props, out, err, null).run()
+          : new PhaseRunner(props, out, err).run();
+    }
+    try (metrics) {
+      err.println(metrics.describe());
+      int status = RampOptions.requested(props) ? new ThreadRamp(props, out, err, metrics).run()
+          : new PhaseRunner(props, out, err).showTo(metrics).run();
+      out.flush();
+      metrics.awaitLastScrape(err);
+      return status;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return EXIT_FAILED;
     }
   }
 }

@@ -23,6 +23,9 @@ import io.github.ycsbtiers.runner.measure.ResultReport;
 import io.github.ycsbtiers.runner.measure.TeeExporter;
 import io.github.ycsbtiers.runner.merge.ClientResultWriter;
 import io.github.ycsbtiers.runner.merge.ReportLines;
+import io.github.ycsbtiers.runner.metrics.MetricsEndpoint;
+import io.github.ycsbtiers.runner.metrics.MetricsOptions;
+import io.github.ycsbtiers.runner.metrics.PhaseLabels;
 import io.github.ycsbtiers.runner.shape.ClientCost;
 import io.github.ycsbtiers.runner.shape.LoadShape;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
@@ -53,6 +56,7 @@ final class PhaseRunner {
   private final PrintStream out;
   private final PrintStream err;
   private final List<ResultSection> extra;
+  private MetricsEndpoint metrics;
 
   PhaseRunner(Properties props, PrintStream out, PrintStream err) {
     this(props, out, err, List.of());
@@ -64,6 +68,12 @@ final class PhaseRunner {
     this.out = out;
     this.err = err;
     this.extra = List.copyOf(extra);
+  }
+
+  /** Shows the phase on the metrics endpoint while it runs; {@code endpoint} may be null. */
+  PhaseRunner showTo(MetricsEndpoint endpoint) {
+    this.metrics = endpoint;
+    return this;
   }
 
   int run() {
@@ -107,6 +117,11 @@ final class PhaseRunner {
       if (options.dryRun()) {
         err.println("Dry run (" + RunOptions.DRY_RUN + "=true): every setting is valid; nothing was run");
         return Main.EXIT_OK;
+      }
+      if (metrics != null) {
+        MetricsOptions m = metrics.options();
+        metrics.show(new PhaseLabels(m.runId(), clients.index(), binding.label(), options.transactions() ? "run" : "load",
+            m.labels()), registry);
       }
       err.println("Starting test.");
       JvmStats jvm = options.trackJvm() && options.status() ? new JvmStats(registry) : null;

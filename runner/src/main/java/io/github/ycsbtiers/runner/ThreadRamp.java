@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import io.github.ycsbtiers.runner.metrics.MetricsEndpoint;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
@@ -22,13 +23,16 @@ import java.util.Set;
  * itself warms up again as asked, since every step opens its bindings anew.
  */
 final class ThreadRamp {
+  private final MetricsEndpoint metrics;
   private static final Set<String> OPERATIONS = Set.of("READ", "UPDATE", "INSERT", "SCAN", "DELETE",
       "READ-MODIFY-WRITE");
   private final Properties props;
   private final PrintStream out;
   private final PrintStream err;
 
-  ThreadRamp(Properties props, PrintStream out, PrintStream err) {
+  /** @param metrics the endpoint every step is shown on, or null */
+  ThreadRamp(Properties props, PrintStream out, PrintStream err, MetricsEndpoint metrics) {
+    this.metrics = metrics;
     this.props = props;
     this.out = out;
     this.err = err;
@@ -60,7 +64,7 @@ final class ThreadRamp {
       ByteArrayOutputStream log = new ByteArrayOutputStream();
       int status = new PhaseRunner(stepProperties(options, clients, rule.steps().isEmpty()),
           new PrintStream(report, true, StandardCharsets.UTF_8), new PrintStream(log, true, StandardCharsets.UTF_8))
-          .run();
+          .showTo(metrics).run();
       if (status != Main.EXIT_OK) {
         err.print(log.toString(StandardCharsets.UTF_8));
         err.println("error: -threads auto: the step with " + clients + " clients failed (exit status " + status + ")");
@@ -79,7 +83,7 @@ final class ThreadRamp {
     err.println(table(rule));
     Properties phase = copy(props);
     phase.setProperty(RunOptions.THREAD_COUNT, Integer.toString(rule.chosen()));
-    return new PhaseRunner(phase, out, err, List.of(section(rule))).run();
+    return new PhaseRunner(phase, out, err, List.of(section(rule))).showTo(metrics).run();
   }
 
   /** A step's properties: closed-loop, time-bounded, no files, text report; warm-up only on the first. */

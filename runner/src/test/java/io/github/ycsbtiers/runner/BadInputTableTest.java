@@ -73,13 +73,22 @@ class BadInputTableTest {
       Map.entry("runner.engine.threads", List.of("0", "abc")),
       Map.entry("warmuptime", List.of("-1", "abc", "500ms")),
       Map.entry("warmuptime.max", List.of("-1", "abc")),
-      Map.entry("exportfile", List.of("/nonexistent/dir/report.txt")));
+      Map.entry("exportfile", List.of("/nonexistent/dir/report.txt")),
+      Map.entry("metrics.port", List.of("-1", "abc", "65536")),
+      Map.entry("metrics.labels", List.of("team=a")));
 
   /** Cases that need another property to be read at all. */
   private static final List<List<String>> WITH_CONTEXT = List.of(
       List.of("fieldlengthhistogram", "/nonexistent/histogram.txt", "fieldlengthdistribution=histogram"),
       // refused before the run, not after it when the files are written
-      List.of("hdrhistogram.output.path", "/nonexistent/dir/run-", "hdrhistogram.fileoutput=true"));
+      List.of("hdrhistogram.output.path", "/nonexistent/dir/run-", "hdrhistogram.fileoutput=true"),
+      // the metrics endpoint's: a label Prometheus cannot take, or one the endpoint sets itself
+      List.of("metrics.labels", "team", "metrics.port=0", "metrics.host=127.0.0.1"),
+      List.of("metrics.labels", "9team=a", "metrics.port=0", "metrics.host=127.0.0.1"),
+      List.of("metrics.labels", "operation=x", "metrics.port=0", "metrics.host=127.0.0.1"),
+      List.of("metrics.labels", "a=1,a=2", "metrics.port=0", "metrics.host=127.0.0.1"),
+      List.of("metrics.linger", "-1", "metrics.port=0", "metrics.host=127.0.0.1"),
+      List.of("metrics.host", "no-such-host.invalid", "metrics.port=0"));
 
   @TempDir
   Path dir;

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.api.LiveFigures;
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
@@ -131,6 +132,7 @@ public final class SharedConnections {
     private LettuceClient lettuce;
     private NettyClient netty;
     private ServerWindow server;
+    private OutageFigures figures;
     private int leases;
     private DBException failure;
 
@@ -159,6 +161,8 @@ public final class SharedConnections {
         }
         server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
             System.err);
+        figures = new OutageFigures(outages, clusterOutages);
+        LiveFigures.register(figures);
       } catch (DBException e) {
         failure = e;
         throw e;
@@ -176,6 +180,10 @@ public final class SharedConnections {
     }
 
     synchronized void close() {
+      if (figures != null) {
+        LiveFigures.unregister(figures);
+        figures = null;
+      }
       if (server != null) {
         // before the clients close: the end INFO counts their connections
         server.close();

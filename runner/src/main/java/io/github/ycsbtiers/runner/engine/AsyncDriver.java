@@ -91,6 +91,15 @@ final class AsyncDriver implements Runnable, Progress {
   }
 
   @Override
+  public long inFlight() {
+    long n = 0;
+    for (InFlightClient c : clients) {
+      n += c.inFlight();
+    }
+    return n;
+  }
+
+  @Override
   public long opsTodo() {
     long todo = opCount - opsDone();
     return todo < 0 ? 0 : todo;

@@ -12,10 +12,12 @@ import java.lang.invoke.VarHandle;
  */
 final class ClientWorker implements Runnable, Progress, StopSignal {
   private static final VarHandle OPS_DONE;
+  private static final VarHandle BUSY;
 
   static {
     try {
       OPS_DONE = MethodHandles.lookup().findVarHandle(ClientWorker.class, "opsDone", long.class);
+      BUSY = MethodHandles.lookup().findVarHandle(ClientWorker.class, "busy", int.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -34,6 +36,9 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
   private volatile long opsDone;
   private volatile long warmupOps;
   private volatile boolean inWarmup;
+  /** Whether an operation is under way, for the live view; written only by this client's thread. */
+  @SuppressWarnings("unused") // written and read through BUSY
+  private int busy;
   private WarmupGate gate;
   private final MinimumDuration minimum;
 
@@ -74,6 +79,11 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
   @Override
   public long opsDone() {
     return inWarmup ? 0 : (long) OPS_DONE.getOpaque(this);
+  }
+
+  @Override
+  public long inFlight() {
+    return (int) BUSY.getOpaque(this);
   }
 
   @Override
@@ -151,7 +161,10 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
       if (due != 0) {
         db.recordSendLateness(due, System.nanoTime());
       }
-      if (!step.next()) {
+      BUSY.setOpaque(this, 1);
+      boolean more = step.next();
+      BUSY.setOpaque(this, 0);
+      if (!more) {
         return false;
       }
       done++;

@@ -34,10 +34,12 @@ import site.ycsb.Workload;
  */
 final class InFlightClient implements BiConsumer<Status, Throwable> {
   private static final VarHandle DONE;
+  private static final VarHandle SENT;
 
   static {
     try {
       DONE = MethodHandles.lookup().findVarHandle(InFlightClient.class, "done", long.class);
+      SENT = MethodHandles.lookup().findVarHandle(InFlightClient.class, "sent", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -64,6 +66,9 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   private WarmupGate gate;
   @SuppressWarnings("unused") // written through DONE, read by the status line
   private volatile long done;
+  /** Operations sent in the current phase (written through SENT): sent less done are in flight. */
+  @SuppressWarnings("unused")
+  private volatile long sent;
   private final MinimumDuration minimum;
   private volatile boolean issuing;
   private volatile Throwable died;
@@ -99,6 +104,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    */
   void enterMeasured(long share, WarmupGate open) {
     DONE.setOpaque(this, 0L);
+    SENT.setOpaque(this, 0L);
     limit = bounded ? share : Long.MAX_VALUE;
     throttle = rate == null ? null : rate.copy();
     gate = open;
@@ -126,6 +132,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
     if (!atEventLoop(0)) {
       driver.completed(this);
     }
+  }
+
+  /** Operations sent and not completed: 0 or 1, read from another thread (the live view). */
+  long inFlight() {
+    return Math.max(0, (long) SENT.getOpaque(this) - done());
   }
 
   /** Operations completed; may lag behind when read from another thread than the client's last. */
@@ -167,6 +178,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
       driver.completed(this); // the warm-up is over: back to the driver with nothing in flight
       return;
     }
+    SENT.setOpaque(this, (long) SENT.getOpaque(this) + 1);
     if (!step.send(dueNanos, this)) {
       finish();
     }

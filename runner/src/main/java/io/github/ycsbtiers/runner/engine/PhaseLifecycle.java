@@ -9,6 +9,7 @@ import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
 import io.github.ycsbtiers.runner.shape.ProcessCpu;
+import io.github.ycsbtiers.runner.timeline.LiveView;
 import io.github.ycsbtiers.runner.timeline.Timeline;
 import io.github.ycsbtiers.runner.timeline.TimelineWriter;
 import io.github.ycsbtiers.runner.warmup.WarmupResult;
@@ -39,7 +40,7 @@ final class PhaseLifecycle {
   /** Where warm-up operations are recorded (never exported); null without a warm-up. */
   private final MeasurementRegistry warmupRegistry;
   private final FailureLog failures = new FailureLog();
-  /** The run's timeline rows, fed by both registries; null without {@code timeline.file}. */
+  /** The run's timeline rows, fed by both registries; null without {@code timeline.file} or a live view. */
   private final Timeline timeline;
   private final PrintStream out;
   private final PrintStream err;
@@ -53,7 +54,8 @@ final class PhaseLifecycle {
     this.registry = registry;
     this.warmupRegistry = options.warmup().enabled()
         ? new MeasurementRegistry(registry.options().forWarmup()) : null;
-    this.timeline = options.timeline().enabled() ? new Timeline(warmupRegistry != null) : null;
+    this.timeline = options.timeline().enabled() || registry.liveView() != null
+        ? new Timeline(warmupRegistry != null) : null;
     if (timeline != null) {
       registry.feed(timeline);
       if (warmupRegistry != null) {
@@ -250,11 +252,21 @@ final class PhaseLifecycle {
 
   /**
    * The timeline's writer, started, counting the warm-up's operations until it ends and then the
-   * measured ones; null without {@code timeline.file}.
+   * measured ones; null without {@code timeline.file} or a live view.
    */
   private <T extends Progress> TimelineWriter timelineWriter(List<T> clients) {
     if (timeline == null) {
       return null;
+    }
+    LiveView live = registry.liveView();
+    if (live != null) {
+      live.inFlight(() -> {
+        long n = 0;
+        for (T c : clients) {
+          n += c.inFlight();
+        }
+        return n;
+      });
     }
     TimelineWriter w = new TimelineWriter(timeline, options.timeline(), () -> {
       long done = 0;
@@ -262,7 +274,7 @@ final class PhaseLifecycle {
         done += timeline.warmingUp() ? c.warmupOpsDone() : c.opsDone();
       }
       return done;
-    }, options.logicalClients(), err);
+    }, options.logicalClients(), err, live);
     w.start();
     return w;
   }
@@ -309,6 +321,11 @@ final class PhaseLifecycle {
     @Override
     public long warmupOpsDone() {
       return client.warmupOpsDone();
+    }
+
+    @Override
+    public long inFlight() {
+      return client.inFlight();
     }
   }
 

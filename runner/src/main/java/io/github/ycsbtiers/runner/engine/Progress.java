@@ -9,4 +9,7 @@ interface Progress {
 
   /** Operations done during the warm-up, which {@link #opsDone} does not count. */
   long warmupOpsDone();
+
+  /** Operations sent and not yet completed (0 or 1 for a client with one in flight); read from another thread. */
+  long inFlight();
 }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.runner.measure;
 
+import io.github.ycsbtiers.runner.timeline.LiveView;
 import io.github.ycsbtiers.runner.timeline.Timeline;
 import java.io.IOException;
 import java.util.LinkedHashMap;
@@ -27,6 +28,8 @@ public final class MeasurementRegistry {
 
   /** Also records into the run's timeline, when one is kept; set before the first operation. */
   private volatile Timeline timeline;
+  /** Where the timeline's cuts go besides its rows (the metrics endpoint); null without one. */
+  private volatile LiveView live;
 
   public MeasurementRegistry(MeasurementOptions options) {
     this.options = options;
@@ -35,6 +38,19 @@ public final class MeasurementRegistry {
   /** Records every latency and return code into {@code t} too (the run's timeline rows). */
   public void feed(Timeline t) {
     this.timeline = t;
+  }
+
+  /**
+   * Shows the phase to {@code view} (the metrics endpoint) as it runs: the phase keeps a timeline,
+   * whether or not it writes one, and hands the view every cut. Set before the phase starts.
+   */
+  public void showTo(LiveView view) {
+    this.live = view;
+  }
+
+  /** The live view the phase is shown to, or null. */
+  public LiveView liveView() {
+    return live;
   }
 
   public MeasurementOptions options() {

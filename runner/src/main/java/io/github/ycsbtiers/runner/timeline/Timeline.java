@@ -82,7 +82,22 @@ public final class Timeline {
   }
 
   /** One section's interval: latencies, intended latencies (null when none are recorded) and return codes. */
-  record Interval(Histogram latency, Histogram intended, Map<String, Long> returns) {
+  public record Interval(Histogram latency, Histogram intended, Map<String, Long> returns) {
+    /** This interval and {@code later} as one: {@code later}'s histograms are added into this one's. */
+    Interval plus(Interval later) {
+      latency.add(later.latency);
+      Histogram both = intended;
+      if (later.intended != null) {
+        if (both == null) {
+          both = later.intended;
+        } else {
+          both.add(later.intended);
+        }
+      }
+      Map<String, Long> codes = new TreeMap<>(returns);
+      later.returns.forEach((code, n) -> codes.merge(code, n, Long::sum));
+      return new Interval(latency, both, codes);
+    }
   }
 
   private static final class Section {

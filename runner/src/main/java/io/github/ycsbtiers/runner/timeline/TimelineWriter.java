@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
@@ -27,15 +28,26 @@ import java.util.function.LongSupplier;
  * the warm-up ends ({@link #warmupEnded}) and a last one when the phase ends ({@link #finish}), each
  * flushed as it is written. A row that cannot be written ends the timeline with one line on stderr;
  * the run goes on.
+ *
+ * <p>With a {@link LiveView} (the metrics endpoint) the recorders are cut at least once a second
+ * and every cut goes to the view first; a row adds up the cuts since the row before, so rows are
+ * what they are without the view. Without a file ({@code timeline.file} unset) only the view is fed.
  */
 public final class TimelineWriter extends Thread {
   private final Timeline timeline;
   private final long intervalNanos;
   private final LongSupplier opsDone;
   private final int clients;
+  /** The longest a live view waits for what the clients did. */
+  private static final long LIVE_CUT_NANOS = TimeUnit.SECONDS.toNanos(1);
   private final int cores = Runtime.getRuntime().availableProcessors();
   private final PrintStream err;
+  /** Null without {@code timeline.file}: cuts go to the live view only. */
   private final BufferedWriter out;
+  private final LiveView live;
+  private final long cutNanos;
+  private Map<String, Timeline.Interval> pending = new TreeMap<>();
+  private long cutStartNanos;
   private boolean finishing;
   private long phaseStartNanos;
   private long rowStartNanos;
@@ -50,9 +62,10 @@ public final class TimelineWriter extends Thread {
    *
    * @param opsDone client operations completed in the current phase (the warm-up's until it ends)
    * @param clients the phase's logical clients, for the row's bottleneck verdict
+   * @param live where every cut goes too, or null
    */
   public TimelineWriter(Timeline timeline, TimelineOptions options, LongSupplier opsDone, int clients,
-                        PrintStream err) {
+                        PrintStream err, LiveView live) {
     super("ycsb-timeline");
     setDaemon(true);
     this.timeline = timeline;
@@ -60,16 +73,15 @@ public final class TimelineWriter extends Thread {
     this.opsDone = opsDone;
     this.clients = clients;
     this.err = err;
-    try {
-      // a FileOutputStream, not a channel: no interrupt of this thread can close it
-      this.out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(options.file().toFile()),
-          StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + TimelineOptions.FILE + "=" + options.file(), e);
-    }
+    this.live = live;
+    // a whole number of cuts per row, none longer than a second, so rows keep their length
+    long perRow = live == null ? 1 : Math.max(1, (intervalNanos + LIVE_CUT_NANOS - 1) / LIVE_CUT_NANOS);
+    this.cutNanos = intervalNanos / perRow;
+    this.out = options.enabled() ? open(options) : null;
     long now = System.nanoTime();
     this.phaseStartNanos = now;
     this.rowStartNanos = now;
+    this.cutStartNanos = now;
     this.lastCpu = ProcessCpu.nanos();
     this.lastGcCount = gcCount();
     this.lastGcMillis = gcMillis();
@@ -79,9 +91,14 @@ public final class TimelineWriter extends Thread {
   public void run() {
     synchronized (this) {
       while (!finishing) {
-        long wait = rowStartNanos + intervalNanos - System.nanoTime();
-        if (wait <= 0) {
+        long now = System.nanoTime();
+        if (now - rowStartNanos >= intervalNanos - cutNanos / 2 && now - cutStartNanos >= cutNanos) {
           row();
+          continue;
+        }
+        long wait = cutStartNanos + cutNanos - now;
+        if (wait <= 0) {
+          cut();
           continue;
         }
         try {
@@ -114,6 +131,9 @@ public final class TimelineWriter extends Thread {
     join();
     synchronized (this) {
       row();
+      if (out == null) {
+        return;
+      }
       try {
         out.close();
       } catch (IOException e) {
@@ -122,11 +142,35 @@ public final class TimelineWriter extends Thread {
     }
   }
 
+  private static BufferedWriter open(TimelineOptions options) {
+    try {
+      // a FileOutputStream, not a channel: no interrupt of this thread can close it
+      return new BufferedWriter(new OutputStreamWriter(new FileOutputStream(options.file().toFile()),
+          StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + TimelineOptions.FILE + "=" + options.file(), e);
+    }
+  }
+
+  /** Empties the recorders: the live view is handed what they held, the next row keeps it. */
+  private void cut() {
+    Map<String, Timeline.Interval> intervals = timeline.cut();
+    if (live != null) {
+      live.add(intervals, timeline.warmingUp());
+    }
+    intervals.forEach((name, i) -> pending.merge(name, i, Timeline.Interval::plus));
+    cutStartNanos = System.nanoTime();
+  }
+
   private void row() {
-    if (failed) {
+    cut();
+    Map<String, Timeline.Interval> sections = pending;
+    pending = new TreeMap<>();
+    if (failed || out == null) {
+      rowStartNanos = cutStartNanos;
       return;
     }
-    long now = System.nanoTime();
+    long now = cutStartNanos;
     long ops = opsDone.getAsLong();
     long cpu = ProcessCpu.nanos();
     long gcCount = gcCount();
@@ -139,7 +183,7 @@ public final class TimelineWriter extends Thread {
         .string("phase", timeline.warmingUp() ? "warmup" : "measured")
         .number("operations", ops - lastOps)
         .number("ops_per_s", seconds > 0 ? (ops - lastOps) / seconds : 0)
-        .sections(timeline.cut());
+        .sections(sections);
     double clientCores = cpu >= 0 && lastCpu >= 0 && seconds > 0 ? (cpu - lastCpu) / 1e9 / seconds : Double.NaN;
     if (!Double.isNaN(clientCores)) {
       row.number("client_cpu_cores", clientCores);

@@ -6,6 +6,7 @@ import io.github.ycsbtiers.api.MeasurementStart;
 import io.github.ycsbtiers.api.PropertyCheck;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.ResultSections;
+import io.github.ycsbtiers.api.LiveFigures;
 import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.Medium;
@@ -99,6 +100,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     MeasurementStart.register(restartCounts);
     if (handle.openedStore()) {
       TimelineSources.register(new TierRows(store, service.usage()));
+      LiveFigures.register(new TierFigures(store));
       try {
         StartupReport.print(System.err, options, store.stats(), store.warmupNote(), store.directIoNote());
       } catch (RuntimeException e) {
@@ -106,6 +108,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
         handle.release(stats -> { });
         handle = null;
         TierRows.unregisterFor(store);
+        TierFigures.unregisterFor(store);
         throw new DBException(e.getMessage(), e);
       }
     }
@@ -122,6 +125,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     StoreService served = service;
     handle.release(stats -> {
       TierRows.unregisterFor(closing);
+      TierFigures.unregisterFor(closing);
       StoreService.Figures figures = served.figures();
       ResultSections.publish(TierSection.of(stats, figures, served.usageFigures()));
       if (stats.failures() > 0) {
