@@ -14,6 +14,7 @@ import io.fabric8.kubernetes.client.utils.KubernetesSerialization;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -63,6 +64,22 @@ class KubernetesManifestTest {
     String mount = c.getVolumeMounts().get(0).getMountPath();
     assertTrue(script.contains("dir=" + mount + "/"), "results go to the shared volume: " + script);
     assertEquals("ycsb-results", claimOf(job.getSpec().getTemplate().getSpec()));
+  }
+
+  /** Each pod serves metrics where its annotations tell Prometheus to scrape, labelled with the run. */
+  @Test
+  void loadJobPodsAreScrapedOnTheirMetricsPort() throws Exception {
+    Job job = parse("load-job.yaml", Job.class);
+    Map<String, String> annotations = job.getSpec().getTemplate().getMetadata().getAnnotations();
+    assertEquals("true", annotations.get("prometheus.io/scrape"));
+    String port = annotations.get("prometheus.io/port");
+    assertEquals("/metrics", annotations.get("prometheus.io/path"));
+    Container c = job.getSpec().getTemplate().getSpec().getContainers().get(0);
+    assertEquals(Integer.parseInt(port), c.getPorts().get(0).getContainerPort(), "the annotated port is the container's");
+    String script = String.join(" ", c.getArgs());
+    assertTrue(script.contains("-p metrics.port=" + port + " "), script);
+    assertTrue(script.contains("-p metrics.run=$(RUN_ID) "), "one run label for every pod: " + script);
+    assertTrue(!script.contains("metrics.labels=client"), "the client label is the pod's index already: " + script);
   }
 
   @Test
