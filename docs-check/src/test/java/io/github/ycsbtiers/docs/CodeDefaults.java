@@ -5,6 +5,7 @@ import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.runner.config.ClientOptions;
 import io.github.ycsbtiers.runner.config.RunOptions;
 import io.github.ycsbtiers.runner.measure.MeasurementOptions;
+import io.github.ycsbtiers.runner.metrics.MetricsOptions;
 import io.github.ycsbtiers.runner.workload.CoreWorkloadOptions;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
 import java.util.HashMap;
@@ -34,6 +35,7 @@ final class CodeDefaults {
       read(out, base, p -> ClientOptions.fromProperties(p, Map.of()));
       read(out, base, p -> CoreWorkloadOptions.fromProperties(p));
       read(out, base, p -> RedisOptions.fromProperties(p, name -> null));
+      read(out, base, p -> MetricsOptions.fromProperties(p));
     }
     StoreOptions store = StoreOptions.fromProperties(new Properties());
     out.putIfAbsent("tiered.medium", store.medium().name().toLowerCase(Locale.ROOT));
@@ -52,7 +54,9 @@ final class CodeDefaults {
         Map.of("workload", "site.ycsb.workloads.CoreWorkload", "warmuptime", "auto", "runner.engine", "async",
             "measurement.interval", "both", "hdrhistogram.fileoutput", "true"),
         Map.of("workload", "site.ycsb.workloads.CoreWorkload", "requestdistribution", "gaussian"),
-        Map.of("workload", "site.ycsb.workloads.CoreWorkload", "fieldlengthdistribution", "uniform"));
+        Map.of("workload", "site.ycsb.workloads.CoreWorkload", "fieldlengthdistribution", "uniform"),
+        // the endpoint's other properties are read once it is on
+        Map.of("workload", "site.ycsb.workloads.CoreWorkload", "metrics.port", "9464"));
   }
 
   private static void read(Map<String, String> out, Properties base, Consumer<Properties> reader) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its core) are compared when the runner reads them too.
  */
 class DocsDefaultsTest {
-  private static final List<String> OWN_PREFIXES = List.of("redis.", "tiered.", "runner.");
+  private static final List<String> OWN_PREFIXES = List.of("redis.", "tiered.", "runner.", "metrics.");
 
   @TempDir
   Path tmp;
