@@ -12,7 +12,7 @@ import java.util.Map;
  * {@code StallMicros} (writers held back by write stalls, summed over writers),
  * {@code FlushWriteBytes}, {@code CompactReadBytes}, {@code CompactWriteBytes}, and the levels
  * {@code Level0Files}, {@code ImmutableMemtables}, {@code RunningCompactions}, {@code WriteStopped}
- * (1 while writes are stopped); on {@code pmem} LMDB's {@code MapGrowths} and the level
+ * (1 while writes are stopped), {@code LiveSstBytes} and {@code PendingCompactionBytes}; on {@code pmem} LMDB's {@code MapGrowths} and the level
  * {@code MapBytes}.
  *
  * @param counters running totals since the engine opened or its counts restarted

@@ -45,7 +45,7 @@ public final class PowerLossWorker {
   static final int FIGURES_MILLIS = 20;
   /** The figures that are levels (taken as they are); the others are counters (summed). */
   private static final Set<String> LEVELS = Set.of("Level0Files", "ImmutableMemtables", "RunningCompactions",
-      "WriteStopped", "MapBytes", "CommitBatchMean", "CommitMeanMicros");
+      "WriteStopped", "LiveSstBytes", "PendingCompactionBytes", "MapBytes", "CommitBatchMean", "CommitMeanMicros");
   private static final String TABLE = "usertable";
   private final PrintStream out = new PrintStream(System.out, false, StandardCharsets.US_ASCII);
 

@@ -272,7 +272,8 @@ public final class RocksTier implements PersistentTier {
   /**
    * The group commit's figures under {@code sync=always}; RocksDB's write stalls, flush and
    * compaction bytes (statistics, restarted with the counts) and its level-0 files, immutable
-   * memtables, running compactions and whether writes are stopped (properties, now).
+   * memtables, running compactions, whether writes are stopped, the live SST files' bytes and the
+   * compaction bytes it estimates are pending (properties, now).
    */
   @Override
   public EngineFigures figures() {
@@ -289,6 +290,9 @@ public final class RocksTier implements PersistentTier {
     level(levels, "ImmutableMemtables", "rocksdb.num-immutable-mem-table");
     level(levels, "RunningCompactions", "rocksdb.num-running-compactions");
     level(levels, "WriteStopped", "rocksdb.is-write-stopped");
+    // what a long run watches grow: the data on disk, and the compaction work it owes
+    level(levels, "LiveSstBytes", "rocksdb.live-sst-files-size");
+    level(levels, "PendingCompactionBytes", "rocksdb.estimate-pending-compaction-bytes");
     return new EngineFigures(counters, levels);
   }
 
