@@ -142,6 +142,25 @@ public final class Connector {
     public String name(Object master) {
       return master.toString();
     }
+
+    int openConnections() {
+      int n = 0;
+      for (var pool : ((ClusterConnectionProvider) provider).getNodes().values()) {
+        n += pool.getNumActive() + pool.getNumIdle();
+      }
+      return n;
+    }
+  }
+
+  /** The connections a client's pools hold now, in use or idle (each an open socket). */
+  static int openConnections(UnifiedJedis jedis) {
+    if (jedis instanceof JedisPooled pooled) {
+      return pooled.getPool().getNumActive() + pooled.getPool().getNumIdle();
+    }
+    if (jedis instanceof MappedCluster cluster) {
+      return cluster.openConnections();
+    }
+    return 0;
   }
 
   static void closeQuietly(UnifiedJedis jedis) {

@@ -272,6 +272,15 @@ public final class LettuceClient implements AutoCloseable {
     }
   }
 
+  /** Connections up now. */
+  synchronized int openConnections() {
+    int n = 0;
+    for (LettuceConnection c : connections) {
+      n += c.isOpen() ? 1 : 0;
+    }
+    return n;
+  }
+
   @Override
   public synchronized void close() {
     for (LettuceConnection c : connections) {

@@ -108,6 +108,11 @@ public final class LettuceConnection implements AutoCloseable {
     return eventLoop;
   }
 
+  /** Whether the connection is up now. */
+  boolean isOpen() {
+    return connection.isOpen();
+  }
+
   @Override
   public void close() {
     try {

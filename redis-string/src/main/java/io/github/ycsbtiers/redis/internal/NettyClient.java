@@ -102,6 +102,15 @@ final class NettyClient implements AutoCloseable {
     }
   }
 
+  /** Connections up now. */
+  synchronized int openConnections() {
+    int n = 0;
+    for (RespConnection c : connections) {
+      n += c.isOpen() ? 1 : 0;
+    }
+    return n;
+  }
+
   @Override
   public synchronized void close() {
     connections.clear();

@@ -5,19 +5,25 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The connections' outages on the runner's live metrics endpoint, under {@code redis}:
- * {@code Outages} (begun so far; each one that ended was a reconnection) and
- * {@code OutagesEnded}, and {@code OutageOpen}, 1 while the server (or a Cluster master) cannot
- * be reached. What the [OUTAGE] section reports at the end, read while the run goes on.
+ * The connections on the runner's live metrics endpoint, under {@code redis}: {@code Outages}
+ * (begun so far; each one that ended was a reconnection) and {@code OutagesEnded};
+ * {@code OutageOpen}, 1 while the server (or a Cluster master) cannot be reached (what the
+ * [OUTAGE] section reports at the end, read while the run goes on); {@code ConnectionsOpen}, the
+ * connections up now.
  */
 final class OutageFigures implements LiveFigures.Source {
   private final Outages outages;
   private final ClusterOutages cluster;
+  private final java.util.function.IntSupplier connections;
 
-  /** @param cluster the Cluster's outages, or null for a standalone server's {@code outages} */
-  OutageFigures(Outages outages, ClusterOutages cluster) {
+  /**
+   * @param cluster the Cluster's outages, or null for a standalone server's {@code outages}
+   * @param connections the connections up now
+   */
+  OutageFigures(Outages outages, ClusterOutages cluster, java.util.function.IntSupplier connections) {
     this.outages = outages;
     this.cluster = cluster;
+    this.connections = connections;
   }
 
   @Override
@@ -37,7 +43,13 @@ final class OutageFigures implements LiveFigures.Source {
 
   @Override
   public Map<String, Number> gauges() {
-    return Map.of("OutageOpen", open() ? 1 : 0);
+    int up;
+    try {
+      up = connections.getAsInt();
+    } catch (RuntimeException e) {
+      return Map.of("OutageOpen", open() ? 1 : 0); // a client closing under the scrape
+    }
+    return Map.of("OutageOpen", open() ? 1 : 0, "ConnectionsOpen", up);
   }
 
   private boolean open() {

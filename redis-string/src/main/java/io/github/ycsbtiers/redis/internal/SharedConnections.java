@@ -161,7 +161,7 @@ public final class SharedConnections {
         }
         server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
             System.err);
-        figures = new OutageFigures(outages, clusterOutages);
+        figures = new OutageFigures(outages, clusterOutages, this::openConnections);
         LiveFigures.register(figures);
       } catch (DBException e) {
         failure = e;
@@ -177,6 +177,17 @@ public final class SharedConnections {
     /** The connection of the binding's own client for the next lease, or null with another client. */
     synchronized RespConnection nextRespConnection() throws DBException {
       return netty == null ? null : netty.connection(leases++);
+    }
+
+    /** Connections up now, of whichever client is open; 0 once closed. */
+    private synchronized int openConnections() {
+      LettuceClient l = lettuce;
+      NettyClient n = netty;
+      UnifiedJedis j = jedis;
+      if (l != null) {
+        return l.openConnections();
+      }
+      return n != null ? n.openConnections() : j != null ? Connector.openConnections(j) : 0;
     }
 
     synchronized void close() {

@@ -33,7 +33,8 @@ public final class RespConnection {
   private final EventLoop loop;
   private final ArrayDeque<RespCallback> pending = new ArrayDeque<>();
   private final long timeoutNanos;
-  private Channel channel;
+  // volatile for isOpen, read off the loop; written only when a connection is made or lost
+  private volatile Channel channel;
   private boolean connecting;
   private boolean closed;
   private long reconnectPauseMillis;
@@ -92,6 +93,12 @@ public final class RespConnection {
   }
 
   /** The loop that owns this connection: its replies are handled there, and sends from there go straight out. */
+  /** Whether the connection is up now; read from any thread (the live metrics). */
+  public boolean isOpen() {
+    Channel c = channel;
+    return c != null && c.isActive();
+  }
+
   public EventLoop eventLoop() {
     return loop;
   }
