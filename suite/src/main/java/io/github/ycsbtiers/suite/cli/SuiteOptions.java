@@ -60,6 +60,7 @@ public final class SuiteOptions {
       SearchOptions.USAGE,
       CurveOptions.USAGE,
       RampOptions.USAGE,
+      MetricsOption.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
       "  --help               this text",
       "bin/ycsb-suite compare OLD_DIR NEW_DIR [--json FILE] [--fail-on-regression PCT]: tests every cell two results"
@@ -85,6 +86,7 @@ public final class SuiteOptions {
   private final Path out;
   private final boolean flush;
   private final SearchOptions search;
+  private final MetricsOption metrics;
   private final CurveOptions curve;
   private final RampOptions ramp;
   private final FlashHitOptions flashHit;
@@ -113,6 +115,7 @@ public final class SuiteOptions {
     this.out = p.out;
     this.flush = p.flush;
     this.search = p.search;
+    this.metrics = p.metrics;
     this.curve = p.curve;
     this.ramp = p.ramp;
     this.flashHit = p.flashHit;
@@ -240,6 +243,11 @@ public final class SuiteOptions {
     return flush;
   }
 
+  /** {@code --metrics-port}: whether, and on which port, every client serves live metrics. */
+  public MetricsOption metrics() {
+    return metrics;
+  }
+
   /** {@code --slo}: the bound each run phase's search must meet; null: no search. */
   public Slo slo() {
     return search.slo();
@@ -305,6 +313,7 @@ public final class SuiteOptions {
     Path out;
     boolean flush = true;
     final SearchOptions search = new SearchOptions();
+    final MetricsOption metrics = new MetricsOption();
     final CurveOptions curve = new CurveOptions();
     final RampOptions ramp = new RampOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
@@ -393,7 +402,7 @@ public final class SuiteOptions {
           case "--only" -> only = PhaseSelection.parse(arg, value);
           default -> {
             if (!search.take(arg, value) && !curve.take(arg, value) && !ramp.take(arg, value)
-                && !flashHit.take(arg, value)) {
+                && !flashHit.take(arg, value) && !metrics.take(arg, value)) {
               throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
             }
           }
@@ -414,6 +423,7 @@ public final class SuiteOptions {
             + "; give --rounds 2 or more, or drop --reload");
       }
       ClientsOption.check(clients, targets);
+      metrics.finish(clients);
     }
   }
 }

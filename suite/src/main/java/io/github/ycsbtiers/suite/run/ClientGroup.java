@@ -46,6 +46,9 @@ final class ClientGroup {
         cmd.add("hdrhistogram.output.path=" + clientDir(index) + "/");
       } else if (arg.startsWith(PhaseProcess.TIMELINE_FILE + "=")) {
         cmd.add(PhaseProcess.TIMELINE_FILE + "=" + clientDir(index) + "/timeline.jsonl");
+      } else if (arg.startsWith("metrics.port=")) {
+        // each client its own endpoint, next to the first's
+        cmd.add("metrics.port=" + (Integer.parseInt(arg.substring("metrics.port=".length())) + index));
       } else if (arg.startsWith("operationcount=")) {
         long total = Long.parseLong(arg.substring("operationcount=".length()));
         cmd.add("operationcount=" + (total / count + (index < total % count ? 1 : 0)));

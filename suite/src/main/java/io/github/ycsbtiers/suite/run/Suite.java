@@ -73,6 +73,9 @@ public final class Suite {
       if (options.ramp().enabled()) {
         results.note(RampDriver.note(options));
       }
+      if (options.metrics().enabled()) {
+        results.note(options.metrics().note(dir.getFileName().toString(), options.clients()));
+      }
       if (options.curve().enabled()) {
         results.note(CurveDriver.note(options));
       }

@@ -136,6 +136,10 @@ public final class SuiteRunner {
     Path prefix = results.dir().resolve("raw").resolve(name).resolve(prefixName);
     List<String> command = process.command(target.spec().binding(), spec, target.phaseProperties(),
         options.warmup(), options.threads(), options.minSeconds(), prefix);
+    if (options.metrics().enabled()) {
+      command.addAll(options.metrics().properties(results.dir().getFileName().toString(), java.util.Map.of(
+          "scenario", options.scenario().id(), "target", name, "step", prefixName)));
+    }
     InfoSnapshot before = target.info();
     Map<String, Long> nodesBefore = target.nodeCalls();
     int status = runChild(command, prefix, progress, index, count, name, spec);

@@ -46,6 +46,7 @@ class BadInputTableTest {
       List.of("--ramp-growth", "0", "abc", "-5"),
       List.of("--ramp-max", "0", "abc"),
       List.of("--ramp-seconds", "0", "abc"),
+      List.of("--metrics-port", "0", "abc", "65536", "-1"),
       List.of("--target", "noequals", "a=", "a=redis,nokeyvalue", "a=redis,warmuptime=5"),
       List.of("scenario", "no-such-scenario"),
       List.of("option", "--thread"));
