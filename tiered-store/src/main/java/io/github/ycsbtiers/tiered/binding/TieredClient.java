@@ -208,9 +208,18 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
    */
   private AsyncOperation operation() {
     if (async == null && store != null) {
-      async = new AsyncOperation(this, store, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
+      readThrough(StoreReads.of(store));
     }
     return async;
+  }
+
+  /** Makes this client's asynchronous operation read through {@code reads}: the store, or a test's wrapper of it. */
+  void readThrough(StoreReads reads) {
+    async = new AsyncOperation(this, reads, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
+  }
+
+  TieredStore store() {
+    return store;
   }
 
   /**
