@@ -10,7 +10,7 @@ import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.SharedStores;
-import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import io.github.ycsbtiers.api.PropertyException;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,10 +1,12 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.EngineFigures;
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import io.github.ycsbtiers.tiered.store.internal.DramKeys;
 import io.github.ycsbtiers.tiered.store.internal.DramTier;
 import io.github.ycsbtiers.tiered.store.internal.KeyLocks;
 import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
-import io.github.ycsbtiers.tiered.store.internal.Locations;
 import io.github.ycsbtiers.tiered.store.internal.PeriodicSyncTier;
 import io.github.ycsbtiers.tiered.store.internal.PersistentTier;
 import io.github.ycsbtiers.tiered.store.internal.ProcessIo;
