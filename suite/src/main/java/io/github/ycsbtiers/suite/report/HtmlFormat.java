@@ -58,8 +58,11 @@ final class HtmlFormat implements ResultFormat {
       verdicts(b, figures);
       b.append("</section>\n");
     }
-    for (String section : page.sections()) {
-      b.append("<section class=\"report\">\n").append(MarkdownHtml.render(section)).append("</section>\n");
+    for (Section section : s.sections()) {
+      if (section.onPage()) {
+        b.append("<section class=\"report\">\n").append(MarkdownHtml.render(section.markdown()))
+            .append("</section>\n");
+      }
     }
     if (!s.notes().isEmpty()) {
       b.append("<section id=\"notes\">\n<h2>Notes</h2>\n<ul>\n");

@@ -11,7 +11,7 @@ final class FailedOutputs {
   }
 
   static String markdown(List<String> skipped) {
-    StringBuilder md = new StringBuilder("\n## Failed outputs\n\n");
+    StringBuilder md = new StringBuilder("## Failed outputs\n\n");
     md.append(skipped.size()).append(skipped.size() == 1 ? " chart was" : " charts were")
         .append(" not rendered (the chart library did not finish within 60 s, or failed); each is a failed output"
             + " of its phase and the run ends with status 1:\n\n");

@@ -4,20 +4,18 @@ import io.github.ycsbtiers.suite.curve.Curve;
 import io.github.ycsbtiers.suite.curve.CurveReport;
 import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.ramp.RampReport;
+import io.github.ycsbtiers.suite.report.Section;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The reports of the phases measured in steps other than the search's: the connection ramps and
- * the capacity curves, each appended to summary.md (their steps linking their timelines) and written
- * as CSV, JSON and charts.
+ * the capacity curves, each a section of the summary (their steps linking their timelines) and
+ * written as CSV, JSON and charts.
  */
 final class StepReports {
   private StepReports() {
@@ -25,10 +23,10 @@ final class StepReports {
 
   /** Writes them, adding their sections to {@code sections}; returns the charts not rendered (failed outputs). */
   static List<String> write(List<RampOutcome> ramps, List<Curve> curves, Path dir, Map<String, String> timelines,
-      List<String> sections, PrintStream err) throws IOException {
+      List<Section> sections, PrintStream err) throws IOException {
     List<String> skipped = new ArrayList<>();
     if (!ramps.isEmpty()) {
-      append(dir, RampReport.markdown(ramps, timelines), sections);
+      RunOutputs.add(sections, Section.of(RampReport.markdown(ramps, timelines)));
       try {
         skipped.addAll(RampReport.write(ramps, dir).skipped());
       } catch (IOException | RuntimeException e) {
@@ -37,7 +35,7 @@ final class StepReports {
       }
     }
     if (!curves.isEmpty()) {
-      append(dir, CurveReport.markdown(curves, timelines), sections);
+      RunOutputs.add(sections, Section.of(CurveReport.markdown(curves, timelines)));
       try {
         skipped.addAll(CurveReport.write(curves, dir).skipped());
       } catch (IOException | RuntimeException e) {
@@ -46,10 +44,5 @@ final class StepReports {
       }
     }
     return skipped;
-  }
-
-  private static void append(Path dir, String markdown, List<String> sections) throws IOException {
-    sections.add(markdown);
-    Files.writeString(dir.resolve("summary.md"), "\n" + markdown, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
   }
 }
