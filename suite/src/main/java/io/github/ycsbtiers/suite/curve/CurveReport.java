@@ -2,22 +2,23 @@ package io.github.ycsbtiers.suite.curve;
 
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.StepFiles;
 import io.github.ycsbtiers.suite.search.SearchOutcome;
 import io.github.ycsbtiers.suite.search.SearchStep;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
  * The report of the capacity curves of one suite run, all from the same {@link Curve}s.
  *
- * <p>Markdown (appended to summary.md): a heading {@code ## Capacity curves}, a paragraph on how the
+ * <p>Markdown (a section of summary.md): a heading {@code ## Capacity curves}, a paragraph on how the
  * steps ran and the knee's rule, then per phase ({@code ### <group> <phase>}) one line per target
  * saying where its knee is (and, with {@code --slo}, the highest step meeting the bound and what the
  * search found after it) and a table with a row per target and step: {@code | target | step | offered
@@ -161,26 +162,14 @@ public final class CurveReport {
 
   /** Writes curve.csv, curve.json and one chart per phase; returns the files written and the charts skipped. */
   public static ChartFiles write(List<Curve> curves, Path dir) throws IOException {
-    List<String> written = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
     if (curves.isEmpty()) {
-      return new ChartFiles(written, skipped);
+      return new ChartFiles(List.of(), List.of());
     }
-    Files.writeString(dir.resolve("curve.csv"), csv(curves), StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("curve.json"), json(curves), StandardCharsets.UTF_8);
-    written.add("curve.csv");
-    written.add("curve.json");
-    System.setProperty("java.awt.headless", "true");
-    javax.imageio.ImageIO.setUseCache(false);
-    Path charts = Files.createDirectories(dir.resolve("charts"));
-    List<String> files = new ArrayList<>();
+    Map<String, Supplier<Chart<?, ?>>> charts = new LinkedHashMap<>();
     for (List<Curve> phase : byPhase(curves).values()) {
-      List<String> names = new ArrayList<>();
-      Charts.saveInto(CurveChart.of(phase), charts, chartName(phase.get(0)), files, names);
-      names.forEach(n -> skipped.add("charts/" + n));
+      charts.put(chartName(phase.get(0)), () -> CurveChart.of(phase));
     }
-    files.forEach(f -> written.add("charts/" + f));
-    return new ChartFiles(written, skipped);
+    return StepFiles.write(dir, StepFiles.data("curve.csv", csv(curves), "curve.json", json(curves)), charts);
   }
 
   /** The chart's file name (no extension) of a curve's phase. */

@@ -4,26 +4,27 @@ import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.suite.curve.Json;
 import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
+import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.StepFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The report of the connection ramps of one suite run, all from the same {@link RampOutcome}s.
  *
- * <p>Markdown (appended to summary.md): {@code ## Connection ramps}, a paragraph with the rule, then
+ * <p>Markdown (a section of summary.md): {@code ## Connection ramps}, a paragraph with the rule, then
  * per phase ({@code ### <group> <phase>}) one line per target with its verdict and a table {@code |
  * target | clients | throughput (ops/s) | growth | p99 (us) | bound's latency (us) | met | chosen |
  * report |}. {@code ramp.csv}: one line per target and step, {@link #CSV_HEADER}. {@code ramp.json},
@@ -123,41 +124,25 @@ public final class RampReport {
 
   /** Writes ramp.csv, ramp.json and one chart per phase; returns the files written and the charts skipped. */
   public static ChartFiles write(List<RampOutcome> ramps, Path dir) throws IOException {
-    List<String> written = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
     if (ramps.isEmpty()) {
-      return new ChartFiles(written, skipped);
+      return new ChartFiles(List.of(), List.of());
     }
-    Files.writeString(dir.resolve("ramp.csv"), csv(ramps), StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("ramp.json"), json(ramps), StandardCharsets.UTF_8);
-    written.add("ramp.csv");
-    written.add("ramp.json");
-    System.setProperty("java.awt.headless", "true");
-    javax.imageio.ImageIO.setUseCache(false);
-    Path charts = Files.createDirectories(dir.resolve("charts"));
-    List<String> files = new ArrayList<>();
+    Map<String, Supplier<Chart<?, ?>>> charts = new LinkedHashMap<>();
     for (List<RampOutcome> phase : byPhase(ramps).values()) {
-      List<String> names = new ArrayList<>();
       RampOutcome any = phase.get(0);
-      Charts.saveInto(chart(phase), charts, Charts.fileName("ramp-" + any.group() + "-" + any.phase()), files, names);
-      names.forEach(n -> skipped.add("charts/" + n));
+      charts.put(Charts.fileName("ramp-" + any.group() + "-" + any.phase()), () -> chart(phase));
     }
-    files.forEach(f -> written.add("charts/" + f));
-    return new ChartFiles(written, skipped);
+    return StepFiles.write(dir, StepFiles.data("ramp.csv", csv(ramps), "ramp.json", json(ramps)), charts);
   }
 
   /** The chart of one phase's ramps: throughput against clients (log 2), a line per target, the chosen counts marked. */
   public static XYChart chart(List<RampOutcome> phase) {
     RampOutcome first = phase.get(0);
-    XYChart chart = new XYChartBuilder().width(1000).height(600)
-        .title(String.format(Locale.ROOT, "%s %s: throughput against logical clients (ramp stops after two steps"
-            + " below +%s%%)", first.group(), first.phase(), RampRule.pct(first.growth())))
-        .xAxisTitle("logical clients (log scale)").yAxisTitle("throughput (operations/s)").build();
+    XYChart chart = ChartStyle.xy(ChartStyle.WIDTH, ChartStyle.HEIGHT, String.format(Locale.ROOT,
+        "%s %s: throughput against logical clients (ramp stops after two steps below +%s%%)", first.group(),
+        first.phase(), RampRule.pct(first.growth())), "logical clients (log scale)", "throughput (operations/s)",
+        Styler.LegendPosition.InsideNW, 0);
     chart.getStyler().setXAxisLogarithmic(true);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.getStyler().setYAxisDecimalPattern("#,###");
-    chart.getStyler().setXAxisDecimalPattern("#,###");
-    chart.getStyler().setToolTipsEnabled(false);
     List<Double> xs0 = new ArrayList<>();
     List<Double> ys0 = new ArrayList<>();
     for (RampOutcome r : phase) {

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The per-node table of Cluster targets, appended to summary.md:
+ * The per-node table of Cluster targets, a section of summary.md:
  * {@code ## Per-node QPS (INFO commandstats)} with {@code | target | phase | node | SET+GET calls |
  * QPS | share of calls | of a fair share |}, from the {@code node.<host:port>.calls} and
  * {@code .qps} details of each phase, and a line saying which window they cover ({@code

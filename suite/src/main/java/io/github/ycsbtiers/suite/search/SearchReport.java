@@ -2,18 +2,20 @@ package io.github.ycsbtiers.suite.search;
 
 import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
+import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.StepFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -141,43 +143,26 @@ public final class SearchReport {
   /** The same, search.md linking each step's timeline chart that {@code timelines} names. */
   public static ChartFiles write(List<SearchOutcome> searches, Path dir, Map<String, String> timelines)
       throws IOException {
-    List<String> written = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
     if (searches.isEmpty()) {
-      return new ChartFiles(written, skipped);
+      return new ChartFiles(List.of(), List.of());
     }
-    Files.writeString(dir.resolve("search.md"), markdown(searches, timelines), StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("search.json"), json(searches), StandardCharsets.UTF_8);
-    written.add("search.md");
-    written.add("search.json");
-    System.setProperty("java.awt.headless", "true");
-    javax.imageio.ImageIO.setUseCache(false);
-    Path charts = Files.createDirectories(dir.resolve("charts"));
-    List<String> files = new ArrayList<>();
+    Map<String, Supplier<Chart<?, ?>>> charts = new LinkedHashMap<>();
     for (SearchOutcome s : searches) {
-      List<String> names = new ArrayList<>();
-      Charts.saveInto(chart(s), charts, Charts.fileName("search-" + s.target() + "-" + s.group() + "-" + s.phase()),
-          files, names);
-      names.forEach(n -> skipped.add("charts/" + n));
+      charts.put(Charts.fileName("search-" + s.target() + "-" + s.group() + "-" + s.phase()), () -> chart(s));
     }
-    files.forEach(f -> written.add("charts/" + f));
-    return new ChartFiles(written, skipped);
+    return StepFiles.write(dir, StepFiles.data("search.md", markdown(searches, timelines), "search.json",
+        json(searches)), charts);
   }
 
   /** The chart of one search (public for the tests that render every chart). */
   public static XYChart chart(SearchOutcome s) {
     String p = s.slo().percentileName();
-    XYChart chart = new XYChartBuilder().width(1000).height(600)
-        .title(String.format(Locale.ROOT, "%s %s %s: throughput against %s %s (%s)", s.target(), s.group(), s.phase(),
-            s.slo().kind().name().toLowerCase(Locale.ROOT), p, s.verdict()))
-        .xAxisTitle("measured throughput (operations/s)")
-        .yAxisTitle(s.slo().kind().name().toLowerCase(Locale.ROOT) + " " + p + " latency (µs, log scale)").build();
+    String kind = s.slo().kind().name().toLowerCase(Locale.ROOT);
+    XYChart chart = ChartStyle.xy(ChartStyle.WIDTH, ChartStyle.HEIGHT, String.format(Locale.ROOT,
+        "%s %s %s: throughput against %s %s (%s)", s.target(), s.group(), s.phase(), kind, p, s.verdict()),
+        "measured throughput (operations/s)", kind + " " + p + " latency (µs, log scale)",
+        Styler.LegendPosition.InsideNW, 13f);
     chart.getStyler().setYAxisLogarithmic(true);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.getStyler().setXAxisDecimalPattern("#,###");
-    chart.getStyler().setYAxisDecimalPattern("#,###");
-    chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
-    chart.getStyler().setToolTipsEnabled(false);
     List<Double> rawXs = new ArrayList<>();
     List<Double> rawYs = new ArrayList<>(List.of(s.slo().boundUs()));
     for (SearchStep st : s.steps()) {
