@@ -3,6 +3,7 @@ package io.github.ycsbtiers.suite.curve;
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.StepFiles;
+import io.github.ycsbtiers.suite.report.StepTable;
 import io.github.ycsbtiers.suite.search.SearchOutcome;
 import io.github.ycsbtiers.suite.search.SearchStep;
 import java.io.IOException;
@@ -76,24 +77,25 @@ public final class CurveReport {
         }
         md.append('\n');
       }
-      md.append("\n| target | step | offered (ops/s) | achieved (ops/s) | intended p50 | intended p99 | intended p99.9"
-          + " | intended p99.99 | op p50 | op p99 | op p99.9 | op p99.99 | send late p99 | client cores | CPU/op (us)"
-          + " | knee | report |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+      StepTable table = new StepTable("ll" + "r".repeat(13) + "ll", "target", "step", "offered (ops/s)",
+          "achieved (ops/s)", "intended p50", "intended p99", "intended p99.9", "intended p99.99", "op p50", "op p99",
+          "op p99.9", "op p99.99", "send late p99", "client cores", "CPU/op (us)", "knee", "report");
       for (Curve c : phase.getValue()) {
         CurveStep knee = c.knee();
         for (CurveStep s : c.steps()) {
-          String link = s.report() + (timelines.containsKey(s.report())
-              ? " ([timeline](" + timelines.get(s.report()) + "))" : "");
-          md.append(String.format(Locale.ROOT, "| %s | %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s"
-              + " | %s | %s | %s |%n", c.target(), s.label(), s.saturation() ? "closed loop" : String.format(Locale.ROOT,
-                  "%,.0f", s.offered()), s.achieved(), us(s.intended().p50()), us(s.intended().p99()),
-              us(s.intended().p999()), us(s.intended().p9999()), us(s.measured().p50()), us(s.measured().p99()),
-              us(s.measured().p999()), us(s.measured().p9999()), us(s.sendLatenessP99Us()),
+          table.row(c.target(), s.label(), s.saturation() ? "closed loop" : StepTable.rate(s.offered()),
+              StepTable.rate(s.achieved()), StepTable.micros(s.intended().p50()), StepTable.micros(s.intended().p99()),
+              StepTable.micros(s.intended().p999()), StepTable.micros(s.intended().p9999()),
+              StepTable.micros(s.measured().p50()), StepTable.micros(s.measured().p99()),
+              StepTable.micros(s.measured().p999()), StepTable.micros(s.measured().p9999()),
+              StepTable.micros(s.sendLatenessP99Us()),
               s.clientCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", s.clientCores()),
               s.cpuPerOpUs() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.cpuPerOpUs()),
-              s == knee ? "knee" : "", link));
+              s == knee ? "knee" : "", StepTable.report(s.report(), timelines));
         }
       }
+      md.append('\n');
+      table.markdown(md);
     }
     return md.toString();
   }
@@ -175,10 +177,6 @@ public final class CurveReport {
   /** The chart's file name (no extension) of a curve's phase. */
   public static String chartName(Curve c) {
     return Charts.fileName("curve-" + c.group() + "-" + c.phase());
-  }
-
-  private static String us(Double v) {
-    return v == null || v < 0 || !Double.isFinite(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
   }
 
   private static String opt(Double v) {

@@ -7,6 +7,7 @@ import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.StepFiles;
+import io.github.ycsbtiers.suite.report.StepTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,17 +70,18 @@ public final class RampReport {
       for (RampOutcome r : phase.getValue()) {
         md.append("- ").append(r.target()).append(": ").append(r.verdict()).append('\n');
       }
-      md.append("\n| target | clients | throughput (ops/s) | growth | p99 (us) | bound's latency (us) | met | chosen |"
-          + " report |\n|---|---:|---:|---:|---:|---:|---|---|---|\n");
+      StepTable table = new StepTable("lrrrrrlll", "target", "clients", "throughput (ops/s)", "growth", "p99 (us)",
+          "bound's latency (us)", "met", "chosen", "report");
       for (RampOutcome r : phase.getValue()) {
         for (RampStep s : r.steps()) {
-          md.append(String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s | %s | %s | %s |%n", r.target(),
-              s.clients(), s.throughput(), Double.isFinite(s.growth()) ? String.format(Locale.ROOT, "%+.1f%%",
-                  100 * s.growth()) : "-", us(s.p99Us()), us(s.boundLatencyUs()), s.met() ? "yes" : "no",
-              s.clients() == r.chosen() ? "chosen" : "", s.report() + (timelines.containsKey(s.report())
-                  ? " ([timeline](" + timelines.get(s.report()) + "))" : "")));
+          table.row(r.target(), Integer.toString(s.clients()), StepTable.rate(s.throughput()),
+              Double.isFinite(s.growth()) ? String.format(Locale.ROOT, "%+.1f%%", 100 * s.growth()) : "-",
+              StepTable.micros(s.p99Us()), StepTable.micros(s.boundLatencyUs()), s.met() ? "yes" : "no",
+              s.clients() == r.chosen() ? "chosen" : "", StepTable.report(s.report(), timelines));
         }
       }
+      md.append('\n');
+      table.markdown(md);
     }
     return md.toString();
   }
@@ -180,10 +182,6 @@ public final class RampReport {
           .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
     }
     return chart;
-  }
-
-  private static String us(double v) {
-    return v < 0 || !Double.isFinite(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
   }
 
   private static String n(double v) {

@@ -5,6 +5,7 @@ import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.StepFiles;
+import io.github.ycsbtiers.suite.report.StepTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,27 +74,27 @@ public final class SearchReport {
           + " reads served from RAM. A server that keeps every key in memory reports 1.000 at any hit target;"
           + " tier fields a store publishes are in summary.json's details.\n\n");
     }
-    md.append("| target | group | phase | chosen ops/s | its ").append(p).append(" (us) | its op p99 (us) | its hit ratio |"
-        + " next step up | steps | verdict |\n|---|---|---|---:|---:|---:|---:|---|---:|---|\n");
+    StepTable outcomes = new StepTable("lllrrrrlrl", "target", "group", "phase", "chosen ops/s", "its " + p + " (us)",
+        "its op p99 (us)", "its hit ratio", "next step up", "steps", "verdict");
     for (SearchOutcome s : searches) {
       SearchStep c = s.chosen();
       SearchStep up = s.nextStepUp();
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %d | %s |%n", s.target(),
-          s.group(), s.phase(), c == null ? "none" : String.format(Locale.ROOT, "%,.0f", s.chosenRate()),
-          c == null ? "-" : us(c.latencyUs()), c == null ? "-" : us(c.opP99Us()), c == null ? "-" : ratio(c),
-          up == null ? "-" : String.format(Locale.ROOT, "%s: %s %s us", label(up), p, us(up.latencyUs())),
-          s.steps().size(), s.verdict()));
+      outcomes.row(s.target(), s.group(), s.phase(), c == null ? "none" : StepTable.rate(s.chosenRate()),
+          c == null ? "-" : StepTable.micros(c.latencyUs()), c == null ? "-" : StepTable.micros(c.opP99Us()),
+          c == null ? "-" : ratio(c), up == null ? "-" : label(up) + ": " + p + " " + StepTable.micros(up.latencyUs()) + " us",
+          Integer.toString(s.steps().size()), s.verdict());
     }
+    outcomes.markdown(md);
     for (SearchOutcome s : searches) {
       md.append(String.format(Locale.ROOT, "%n### %s: %s %s%n%n", s.target(), s.group(), s.phase()));
-      md.append("| step | -target (ops/s) | throughput (ops/s) | ").append(p).append(" (us) | op p99 (us) | hit ratio | met |"
-          + " why | report |\n|---:|---:|---:|---:|---:|---:|---|---|---|\n");
+      StepTable steps = new StepTable("rrrrrrlll", "step", "-target (ops/s)", "throughput (ops/s)", p + " (us)",
+          "op p99 (us)", "hit ratio", "met", "why", "report");
       for (SearchStep st : s.steps()) {
-        md.append(String.format(Locale.ROOT, "| %d | %s | %,.0f | %s | %s | %s | %s | %s | %s |%n", st.number(),
-            label(st), st.throughput(), us(st.latencyUs()), us(st.opP99Us()), ratio(st),
-            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), st.report()
-                + (timelines.containsKey(st.report()) ? " ([timeline](" + timelines.get(st.report()) + "))" : "")));
+        steps.row(Integer.toString(st.number()), label(st), StepTable.rate(st.throughput()),
+            StepTable.micros(st.latencyUs()), StepTable.micros(st.opP99Us()), ratio(st),
+            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), StepTable.report(st.report(), timelines));
       }
+      steps.markdown(md);
     }
     return md.toString();
   }
@@ -198,7 +199,7 @@ public final class SearchReport {
   }
 
   private static String label(SearchStep st) {
-    return st.ceiling() ? "unthrottled" : String.format(Locale.ROOT, "%,.0f", st.targetRate());
+    return st.ceiling() ? "unthrottled" : StepTable.rate(st.targetRate());
   }
 
   /** The step's hit ratio and what it is: {@code 0.851 (DRAM)}, {@code 1.000 (keyspace)}, {@code -}. */
@@ -213,10 +214,6 @@ public final class SearchReport {
   /** A remote server's keyspace ratio: from [SERVER] (the measured phase) or INFO around the process. */
   private static boolean keyspace(String hitSource) {
     return "SERVER".equals(hitSource) || "INFO".equals(hitSource);
-  }
-
-  private static String us(double v) {
-    return v < 0 ? "-" : String.format(Locale.ROOT, "%,.0f", v);
   }
 
   private static String num(double v) {
