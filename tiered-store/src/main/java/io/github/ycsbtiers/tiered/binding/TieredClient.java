@@ -208,7 +208,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
    */
   private AsyncOperation operation() {
     if (async == null && store != null) {
-      readThrough(StoreReads.of(store));
+      readThrough(new StoreReads(store));
     }
     return async;
   }
@@ -218,6 +218,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     async = new AsyncOperation(this, reads, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
   }
 
+  /** The store this client uses; null before init. */
   TieredStore store() {
     return store;
   }

@@ -12,6 +12,7 @@ import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
+import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -177,7 +178,7 @@ class AsyncPathTest {
     first.insert("usertable", "stalled", value("a"));
     first.insert("usertable", "behind", value("b"));
     long stallMicros = 200_000;
-    first.readThrough(stalling(StoreReads.of(first.store()), "stalled", stallMicros * 1000));
+    first.readThrough(stalling(first.store(), "stalled", stallMicros * 1000));
     recorded.clear();
     CompletableFuture<Status> a = first.readAsync("usertable", "stalled", null, new HashMap<>()).toCompletableFuture();
     long sent = System.nanoTime();
@@ -195,28 +196,18 @@ class AsyncPathTest {
     assertTrue(seen[0] >= stallMicros * 3 / 4, "its client saw " + seen[0] + " us");
   }
 
-  /** {@code reads}, except that a read of {@code key} first stalls for {@code nanos} inside its service. */
-  private static StoreReads stalling(StoreReads reads, String key, long nanos) {
-    return new StoreReads() {
+  /** The store's reads, except that a read of {@code key} first stalls for {@code nanos} inside its service. */
+  private static StoreReads stalling(TieredStore store, String key, long nanos) {
+    return new StoreReads(store) {
       @Override
-      public byte[] lookupDram(String k) {
+      byte[] lookupDram(String k) {
         if (k.equals(key)) {
           long until = System.nanoTime() + nanos;
           for (long left = nanos; left > 0; left = until - System.nanoTime()) {
             LockSupport.parkNanos(left);
           }
         }
-        return reads.lookupDram(k);
-      }
-
-      @Override
-      public byte[] readMissedIfFree(String k) {
-        return reads.readMissedIfFree(k);
-      }
-
-      @Override
-      public byte[] readMissed(String k) {
-        return reads.readMissed(k);
+        return super.lookupDram(k);
       }
     };
   }
