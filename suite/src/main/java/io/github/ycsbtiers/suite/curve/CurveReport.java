@@ -2,8 +2,9 @@ package io.github.ycsbtiers.suite.curve;
 
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.Section;
 import io.github.ycsbtiers.suite.report.StepFiles;
-import io.github.ycsbtiers.suite.report.StepTable;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import io.github.ycsbtiers.suite.search.SearchOutcome;
 import io.github.ycsbtiers.suite.search.SearchStep;
 import java.io.IOException;
@@ -53,52 +54,54 @@ public final class CurveReport {
     return phases;
   }
 
-  /** The Markdown section; empty without curves. Each step's report links its timeline where {@code timelines} has one. */
+  /** The Markdown section; empty without curves. A step's report links its timeline where {@code timelines} has one. */
   public static String markdown(List<Curve> curves, Map<String, String> timelines) {
+    Section section = section(curves, timelines);
+    return section == null ? "" : section.markdown();
+  }
+
+  /** The section, as {@link #markdown} says; null without curves. */
+  public static Section section(List<Curve> curves, Map<String, String> timelines) {
     if (curves.isEmpty()) {
-      return "";
+      return null;
     }
     double k = curves.get(0).kneeFactor();
-    StringBuilder md = new StringBuilder("## Capacity curves\n\n");
-    md.append(String.format(Locale.ROOT, "Per run phase and target: the closed-loop saturation run, then open-loop"
-        + " steps (-target) at fractions of its throughput, each measured with intended latency (from the"
-        + " operation's place on the schedule) and measured latency (from its send). The knee is the first step"
-        + " whose intended p99 exceeds %s x the lowest step's. Latencies in us; send late = [SCHEDULE] p99 send"
-        + " lateness; client cores and CPU/op = [CLIENT] CoresUsed and CpuPerOperation.%n", Knee.num(k)));
+    Section.Builder section = Section.titled("Capacity curves").paragraph(String.format(Locale.ROOT, "Per run phase"
+        + " and target: the closed-loop saturation run, then open-loop steps (-target) at fractions of its throughput,"
+        + " each measured with intended latency (from the operation's place on the schedule) and measured latency"
+        + " (from its send). The knee is the first step whose intended p99 exceeds %s x the lowest step's. Latencies"
+        + " in us; send late = [SCHEDULE] p99 send lateness; client cores and CPU/op = [CLIENT] CoresUsed and"
+        + " CpuPerOperation.", Knee.num(k)));
     for (Map.Entry<String, List<Curve>> phase : byPhase(curves).entrySet()) {
-      md.append("\n### ").append(phase.getKey()).append("\n\n");
+      List<String> verdicts = new ArrayList<>();
       for (Curve c : phase.getValue()) {
-        md.append("- ").append(c.target()).append(": ").append(Knee.describe(c.steps(), c.kneeFactor()));
-        if (!c.cost().isEmpty()) {
-          md.append(" (").append(c.cost()).append(')');
-        }
-        if (c.search() != null) {
-          md.append("; ").append(sloLine(c));
-        }
-        md.append('\n');
+        verdicts.add(c.target() + ": " + Knee.describe(c.steps(), c.kneeFactor())
+            + (c.cost().isEmpty() ? "" : " (" + c.cost() + ")") + (c.search() == null ? "" : "; " + sloLine(c)));
       }
-      StepTable table = new StepTable("ll" + "r".repeat(13) + "ll", "target", "step", "offered (ops/s)",
+      section.subheading(phase.getKey()).bullets(verdicts);
+      SectionTable table = new SectionTable("ll" + "r".repeat(13) + "ll", "target", "step", "offered (ops/s)",
           "achieved (ops/s)", "intended p50", "intended p99", "intended p99.9", "intended p99.99", "op p50", "op p99",
           "op p99.9", "op p99.99", "send late p99", "client cores", "CPU/op (us)", "knee", "report");
       for (Curve c : phase.getValue()) {
         CurveStep knee = c.knee();
         for (CurveStep s : c.steps()) {
-          table.row(c.target(), s.label(), s.saturation() ? "closed loop" : StepTable.rate(s.offered()),
-              StepTable.rate(s.achieved()), StepTable.micros(s.intended().p50()), StepTable.micros(s.intended().p99()),
-              StepTable.micros(s.intended().p999()), StepTable.micros(s.intended().p9999()),
-              StepTable.micros(s.measured().p50()), StepTable.micros(s.measured().p99()),
-              StepTable.micros(s.measured().p999()), StepTable.micros(s.measured().p9999()),
-              StepTable.micros(s.sendLatenessP99Us()),
+          Latencies in = s.intended();
+          Latencies op = s.measured();
+          table.row(c.target(), s.label(), s.saturation() ? "closed loop" : SectionTable.rate(s.offered()),
+              SectionTable.rate(s.achieved()), SectionTable.micros(in.p50()), SectionTable.micros(in.p99()),
+              SectionTable.micros(in.p999()), SectionTable.micros(in.p9999()), SectionTable.micros(op.p50()),
+              SectionTable.micros(op.p99()), SectionTable.micros(op.p999()), SectionTable.micros(op.p9999()),
+              SectionTable.micros(s.sendLatenessP99Us()),
               s.clientCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", s.clientCores()),
               s.cpuPerOpUs() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.cpuPerOpUs()),
-              s == knee ? "knee" : "", StepTable.report(s.report(), timelines));
+              s == knee ? "knee" : "", SectionTable.report(s.report(), timelines));
         }
       }
-      md.append('\n');
-      table.markdown(md);
+      section.table(table);
     }
-    return md.toString();
+    return section.build();
   }
+
 
   /** With --slo: the highest curve step meeting the bound, and what the bisection after it found. */
   static String sloLine(Curve c) {

@@ -6,8 +6,9 @@ import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.Section;
 import io.github.ycsbtiers.suite.report.StepFiles;
-import io.github.ycsbtiers.suite.report.StepTable;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,36 +55,39 @@ public final class RampReport {
 
   /** The Markdown section; empty without ramps. */
   public static String markdown(List<RampOutcome> ramps, Map<String, String> timelines) {
+    Section section = section(ramps, timelines);
+    return section == null ? "" : section.markdown();
+  }
+
+  /** The section, a step's report linking its timeline where {@code timelines} has one; null without ramps. */
+  public static Section section(List<RampOutcome> ramps, Map<String, String> timelines) {
     if (ramps.isEmpty()) {
-      return "";
+      return null;
     }
     RampOutcome first = ramps.get(0);
-    StringBuilder md = new StringBuilder("## Connection ramps\n\n");
-    md.append(String.format(Locale.ROOT, "Closed-loop steps of 1, 2, 4, ... logical clients (on a remote server one"
-        + " connection each), stopping after two steps in a row whose throughput each grew by less than %s%% over"
-        + " the previous step's%s, or at the most clients tried; the phase was then measured with the count of the"
-        + " step with the best throughput%s.%n", RampRule.pct(first.growth()),
+    Section.Builder section = Section.titled("Connection ramps").paragraph(String.format(Locale.ROOT,
+        "Closed-loop steps of 1, 2, 4, ... logical clients (on a remote server one connection each), stopping after"
+        + " two steps in a row whose throughput each grew by less than %s%% over the previous step's%s, or at the most"
+        + " clients tried; the phase was then measured with the count of the step with the best throughput%s.",
+        RampRule.pct(first.growth()),
         first.slo() == null ? "" : ", at the first step that broke " + first.slo().describe(),
         first.slo() == null ? "" : " among those that met the bound"));
     for (Map.Entry<String, List<RampOutcome>> phase : byPhase(ramps).entrySet()) {
-      md.append("\n### ").append(phase.getKey()).append("\n\n");
-      for (RampOutcome r : phase.getValue()) {
-        md.append("- ").append(r.target()).append(": ").append(r.verdict()).append('\n');
-      }
-      StepTable table = new StepTable("lrrrrrlll", "target", "clients", "throughput (ops/s)", "growth", "p99 (us)",
-          "bound's latency (us)", "met", "chosen", "report");
+      section.subheading(phase.getKey())
+          .bullets(phase.getValue().stream().map(r -> r.target() + ": " + r.verdict()).toList());
+      SectionTable table = new SectionTable("lrrrrrlll", "target", "clients", "throughput (ops/s)", "growth",
+          "p99 (us)", "bound's latency (us)", "met", "chosen", "report");
       for (RampOutcome r : phase.getValue()) {
         for (RampStep s : r.steps()) {
-          table.row(r.target(), Integer.toString(s.clients()), StepTable.rate(s.throughput()),
+          table.row(r.target(), Integer.toString(s.clients()), SectionTable.rate(s.throughput()),
               Double.isFinite(s.growth()) ? String.format(Locale.ROOT, "%+.1f%%", 100 * s.growth()) : "-",
-              StepTable.micros(s.p99Us()), StepTable.micros(s.boundLatencyUs()), s.met() ? "yes" : "no",
-              s.clients() == r.chosen() ? "chosen" : "", StepTable.report(s.report(), timelines));
+              SectionTable.micros(s.p99Us()), SectionTable.micros(s.boundLatencyUs()), s.met() ? "yes" : "no",
+              s.clients() == r.chosen() ? "chosen" : "", SectionTable.report(s.report(), timelines));
         }
       }
-      md.append('\n');
-      table.markdown(md);
+      section.table(table);
     }
-    return md.toString();
+    return section.build();
   }
 
   /** ramp.csv as specified above. */

@@ -44,7 +44,7 @@ final class RunOutputs {
     List<Section> sections = new ArrayList<>();
     // the tables first, whole: what a run that dies while drawing charts leaves
     ReportWriter.writeTables(summary, dir);
-    add(sections, Section.of(NodeReport.markdown(summary)));
+    add(sections, NodeReport.section(summary));
     Set<String> timelines = new HashSet<>();
     try {
       ChartFiles t = TimelineCharts.write(summary, dir);
@@ -65,17 +65,14 @@ final class RunOutputs {
     }
     skipped.addAll(StepReports.write(results.ramps(), results.curves(), dir, stepTimelines, sections, err));
     if (!results.searches().isEmpty()) {
-      add(sections, Section.of(SearchReport.markdown(results.searches(), stepTimelines)));
+      add(sections, SearchReport.section(results.searches(), stepTimelines));
       try {
         skipped.addAll(SearchReport.write(results.searches(), dir, stepTimelines).skipped());
       } catch (IOException | RuntimeException e) {
         err.println("warning: search report not fully written: " + e);
       }
     }
-    String timelineList = TimelineCharts.markdown(summary, timelines);
-    if (!timelineList.isEmpty()) {
-      sections.add(new Section(timelineList, false));
-    }
+    add(sections, TimelineCharts.section(summary, timelines));
     try {
       skipped.addAll(Charts.write(summary, dir).skipped());
     } catch (IOException | RuntimeException e) {
@@ -83,7 +80,7 @@ final class RunOutputs {
       skipped.add("charts/qps, p99 and percentiles-* (not written: " + e + ")");
     }
     if (!skipped.isEmpty()) {
-      sections.add(Section.of(FailedOutputs.markdown(skipped)));
+      sections.add(FailedOutputs.section(skipped));
       err.println("error: " + skipped.size() + " chart(s) not rendered, counted as failed phase outputs: "
           + String.join(", ", skipped));
     }

@@ -26,7 +26,7 @@ final class StepReports {
       List<Section> sections, PrintStream err) throws IOException {
     List<String> skipped = new ArrayList<>();
     if (!ramps.isEmpty()) {
-      RunOutputs.add(sections, Section.of(RampReport.markdown(ramps, timelines)));
+      RunOutputs.add(sections, RampReport.section(ramps, timelines));
       try {
         skipped.addAll(RampReport.write(ramps, dir).skipped());
       } catch (IOException | RuntimeException e) {
@@ -35,7 +35,7 @@ final class StepReports {
       }
     }
     if (!curves.isEmpty()) {
-      RunOutputs.add(sections, Section.of(CurveReport.markdown(curves, timelines)));
+      RunOutputs.add(sections, CurveReport.section(curves, timelines));
       try {
         skipped.addAll(CurveReport.write(curves, dir).skipped());
       } catch (IOException | RuntimeException e) {

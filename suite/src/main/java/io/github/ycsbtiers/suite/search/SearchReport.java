@@ -4,8 +4,9 @@ import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.Section;
 import io.github.ycsbtiers.suite.report.StepFiles;
-import io.github.ycsbtiers.suite.report.StepTable;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,47 +57,52 @@ public final class SearchReport {
    * (report to chart, both relative to the results directory) has one.
    */
   public static String markdown(List<SearchOutcome> searches, Map<String, String> timelines) {
+    Section section = section(searches, timelines);
+    return section == null ? "" : section.markdown();
+  }
+
+  /** The section, as {@link #markdown} says; null when there were no searches. */
+  public static Section section(List<SearchOutcome> searches, Map<String, String> timelines) {
     if (searches.isEmpty()) {
-      return "";
+      return null;
     }
     Slo slo = searches.get(0).slo();
     String p = slo.percentileName();
-    StringBuilder md = new StringBuilder();
-    md.append("## Latency-bound search (").append(slo.describe()).append(")\n\n");
-    md.append(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an unthrottled run"
-        + " for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%% of its"
-        + " rate.%n%n", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
+    Section.Builder section = Section.titled("Latency-bound search (" + slo.describe() + ")");
+    section.paragraph(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an"
+        + " unthrottled run for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%%"
+        + " of its rate.", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
     if (searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> keyspace(st.hitSource()))) {
       boolean process = searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> "INFO".equals(st.hitSource()));
-      md.append("A hit ratio marked (keyspace) is a remote target's INFO keyspace_hits / (hits + misses) over the"
+      section.paragraph("A hit ratio marked (keyspace) is a remote target's INFO keyspace_hits / (hits + misses) over the"
           + (process ? " step's process, warm-up included" : " step's measured phase (its [SERVER] section)")
           + ": the share of reads that found their key, wherever the store keeps it, not of"
           + " reads served from RAM. A server that keeps every key in memory reports 1.000 at any hit target;"
-          + " tier fields a store publishes are in summary.json's details.\n\n");
+          + " tier fields a store publishes are in summary.json's details.");
     }
-    StepTable outcomes = new StepTable("lllrrrrlrl", "target", "group", "phase", "chosen ops/s", "its " + p + " (us)",
+    SectionTable outcomes = new SectionTable("lllrrrrlrl", "target", "group", "phase", "chosen ops/s", "its " + p + " (us)",
         "its op p99 (us)", "its hit ratio", "next step up", "steps", "verdict");
     for (SearchOutcome s : searches) {
       SearchStep c = s.chosen();
       SearchStep up = s.nextStepUp();
-      outcomes.row(s.target(), s.group(), s.phase(), c == null ? "none" : StepTable.rate(s.chosenRate()),
-          c == null ? "-" : StepTable.micros(c.latencyUs()), c == null ? "-" : StepTable.micros(c.opP99Us()),
-          c == null ? "-" : ratio(c), up == null ? "-" : label(up) + ": " + p + " " + StepTable.micros(up.latencyUs()) + " us",
+      outcomes.row(s.target(), s.group(), s.phase(), c == null ? "none" : SectionTable.rate(s.chosenRate()),
+          c == null ? "-" : SectionTable.micros(c.latencyUs()), c == null ? "-" : SectionTable.micros(c.opP99Us()),
+          c == null ? "-" : ratio(c), up == null ? "-" : label(up) + ": " + p + " " + SectionTable.micros(up.latencyUs()) + " us",
           Integer.toString(s.steps().size()), s.verdict());
     }
-    outcomes.markdown(md);
+    section.table(outcomes);
     for (SearchOutcome s : searches) {
-      md.append(String.format(Locale.ROOT, "%n### %s: %s %s%n%n", s.target(), s.group(), s.phase()));
-      StepTable steps = new StepTable("rrrrrrlll", "step", "-target (ops/s)", "throughput (ops/s)", p + " (us)",
+      section.subheading(String.format(Locale.ROOT, "%s: %s %s", s.target(), s.group(), s.phase()));
+      SectionTable steps = new SectionTable("rrrrrrlll", "step", "-target (ops/s)", "throughput (ops/s)", p + " (us)",
           "op p99 (us)", "hit ratio", "met", "why", "report");
       for (SearchStep st : s.steps()) {
-        steps.row(Integer.toString(st.number()), label(st), StepTable.rate(st.throughput()),
-            StepTable.micros(st.latencyUs()), StepTable.micros(st.opP99Us()), ratio(st),
-            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), StepTable.report(st.report(), timelines));
+        steps.row(Integer.toString(st.number()), label(st), SectionTable.rate(st.throughput()),
+            SectionTable.micros(st.latencyUs()), SectionTable.micros(st.opP99Us()), ratio(st),
+            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), SectionTable.report(st.report(), timelines));
       }
-      steps.markdown(md);
+      section.table(steps);
     }
-    return md.toString();
+    return section.build();
   }
 
   /** search.json as specified above. */
@@ -199,7 +205,7 @@ public final class SearchReport {
   }
 
   private static String label(SearchStep st) {
-    return st.ceiling() ? "unthrottled" : StepTable.rate(st.targetRate());
+    return st.ceiling() ? "unthrottled" : SectionTable.rate(st.targetRate());
   }
 
   /** The step's hit ratio and what it is: {@code 0.851 (DRAM)}, {@code 1.000 (keyspace)}, {@code -}. */

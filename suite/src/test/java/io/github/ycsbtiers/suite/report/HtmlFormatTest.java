@@ -64,7 +64,7 @@ class HtmlFormatTest {
     Summary s = new Summary("tier-ratio", evil, "memory:data", TableLayout.PHASE_ROWS, "2026-11-23T09:00:00Z",
         List.of(new Summary.Target("a&b", evil)), evil, List.of(r), List.of(evil));
     String html = new HtmlFormat(new PageContext(evil, Map.of(evil, evil), Map.of(), List.of(), List.of()))
-        .render(s.withSections(List.of(Section.of("## " + evil))));
+        .render(s.withSections(List.of(Section.titled(evil).paragraph(evil).build())));
     assertFalse(html.contains("<script"), html);
     assertFalse(html.contains("<g>"), html);
     assertTrue(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;"), html);

@@ -81,16 +81,22 @@ class SummaryFormatsTest {
 
   /** {@code s} with a further section (per-node QPS) on the page and one (timelines) in summary.md alone. */
   static Summary withSections(Summary s) {
-    return s.withSections(List.of(Section.of("## Per-node QPS (INFO commandstats)\n\nSET + GET calls of `each` master;"
-        + " see [the raw report](raw/pmem/01-7-1-load.txt) and [elsewhere](http://example.com/).\n\n| target | node |"
-        + " QPS |\n|---|---|---:|\n| pmem | 10.0.0.5:7000 | 1,000 |\n| pmem | raw/pmem/01-7-1-load.txt | 2 |\n"),
-        new Section("## Timelines\n\n- not on the page\n", false)));
+    return s.withSections(List.of(Section.titled("Per-node QPS (INFO commandstats)")
+        .paragraph("SET + GET calls of `each` master; see [the raw report](raw/pmem/01-7-1-load.txt) and"
+            + " [elsewhere](http://example.com/).")
+        .table(new SectionTable("llr", "target", "node", "QPS").row("pmem", "10.0.0.5:7000", "1,000")
+            .row("pmem", "raw/pmem/01-7-1-load.txt", "2")).build(), timelines()));
   }
 
   /** Sections without links (the docs check follows a golden file's links). */
   static Summary withPlainSections(Summary s) {
-    return s.withSections(List.of(Section.of("## Per-node QPS (INFO commandstats)\n\n| target | node | QPS |\n"
-        + "|---|---|---:|\n| pmem | 10.0.0.5:7000 | 1,000 |\n"), new Section("## Timelines\n\n- not on the page\n", false)));
+    return s.withSections(List.of(Section.titled("Per-node QPS (INFO commandstats)")
+        .table(new SectionTable("llr", "target", "node", "QPS").row("pmem", "10.0.0.5:7000", "1,000")).build(),
+        timelines()));
+  }
+
+  private static Section timelines() {
+    return Section.titled("Timelines").bullets(List.of("not on the page")).notOnPage().build();
   }
 
   /** summary.md is written once, whole: the tables, the notes, then every section after a blank line. */

@@ -6,11 +6,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A table of measured steps as a section of the report shows it (connection ramps, capacity curves,
- * latency-bound searches): a header, each column left-aligned text or right-aligned figures, and a
- * row per step. One shape for every step report, so they read and render alike.
+ * A table of a report's {@link Section} (the steps of connection ramps, capacity curves and
+ * latency-bound searches, per-node figures, timelines): a header, each column left-aligned text or
+ * right-aligned figures, and the rows. One shape for every section, so they read and render alike.
  */
-public final class StepTable {
+public final class SectionTable implements Section.Block {
   private final List<String> header;
   private final String alignment;
   private final List<List<String>> rows = new ArrayList<>();
@@ -18,7 +18,7 @@ public final class StepTable {
   /**
    * @param alignment one letter per column of {@code header}: {@code l} text, {@code r} a figure
    */
-  public StepTable(String alignment, String... header) {
+  public SectionTable(String alignment, String... header) {
     if (alignment.length() != header.length || !alignment.matches("[lr]*")) {
       throw new IllegalArgumentException("alignment " + alignment + " for " + header.length + " columns");
     }
@@ -27,12 +27,25 @@ public final class StepTable {
   }
 
   /** Adds a row: one cell per column, as printed. */
-  public StepTable row(String... cells) {
+  public SectionTable row(String... cells) {
     if (cells.length != header.size()) {
       throw new IllegalArgumentException(cells.length + " cells for " + header.size() + " columns: " + List.of(cells));
     }
     rows.add(List.of(cells));
     return this;
+  }
+
+  public List<String> header() {
+    return header;
+  }
+
+  /** Whether column {@code c} holds figures (right-aligned). */
+  public boolean figures(int c) {
+    return alignment.charAt(c) == 'r';
+  }
+
+  public List<List<String>> rows() {
+    return List.copyOf(rows);
   }
 
   /** The table in Markdown: header, alignment rule, rows; a {@code |} in a cell escaped. */
