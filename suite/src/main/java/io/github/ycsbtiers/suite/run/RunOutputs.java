@@ -1,33 +1,22 @@
 package io.github.ycsbtiers.suite.run;
 
-import io.github.ycsbtiers.suite.report.ChartFiles;
-import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.Machine;
-import io.github.ycsbtiers.suite.report.NodeReport;
 import io.github.ycsbtiers.suite.report.PageContext;
-import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.report.ReportWriter;
-import io.github.ycsbtiers.suite.report.Section;
 import io.github.ycsbtiers.suite.report.Summary;
-import io.github.ycsbtiers.suite.search.SearchReport;
-import io.github.ycsbtiers.suite.timeline.TimelineCharts;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The final write of a run (or of its interrupted part): the tables, every chart and step report,
- * then the one summary with its sections, rendered whole as summary.md, .csv, .json and index.html
- * and on stdout (from the side-by-side table, or every table, on), and the page's path as the last line.
+ * The final write of a run (or of its interrupted part): the tables, every chart and step file
+ * ({@link RunCharts}), then the one summary with its sections ({@link ReportSections}), rendered whole
+ * as summary.md, .csv, .json and index.html and on stdout (from the side-by-side table, or every
+ * table, on), and the page's path as the last line.
  */
 final class RunOutputs {
   private RunOutputs() {
@@ -40,66 +29,22 @@ final class RunOutputs {
    */
   static int write(Summary summary, Results results, PrintStream out, PrintStream err) throws IOException {
     Path dir = results.dir();
-    List<String> skipped = new ArrayList<>();
-    List<Section> sections = new ArrayList<>();
     // the tables first, whole: what a run that dies while drawing charts leaves
     ReportWriter.writeTables(summary, dir);
-    add(sections, NodeReport.section(summary));
-    Set<String> timelines = new HashSet<>();
-    try {
-      ChartFiles t = TimelineCharts.write(summary, dir);
-      timelines.addAll(t.written());
-      skipped.addAll(t.skipped());
-    } catch (IOException | RuntimeException e) {
-      err.println("warning: timeline charts not written: " + e);
-      skipped.add("charts/timeline-* (" + e + ")");
+    RunCharts drawn = RunCharts.draw(summary, results, err);
+    if (!drawn.skipped().isEmpty()) {
+      err.println("error: " + drawn.skipped().size() + " chart(s) not rendered, counted as failed phase outputs: "
+          + String.join(", ", drawn.skipped()));
     }
-    Map<String, String> stepTimelines = new HashMap<>();
-    for (PhaseResult r : summary.results()) {
-      for (String f : r.files()) {
-        String chart = TimelineCharts.chartOf(f, timelines);
-        if (chart != null) {
-          stepTimelines.put(f, chart);
-        }
-      }
-    }
-    skipped.addAll(StepReports.write(results.ramps(), results.curves(), dir, stepTimelines, sections, err));
-    if (!results.searches().isEmpty()) {
-      add(sections, SearchReport.section(results.searches(), stepTimelines));
-      try {
-        skipped.addAll(SearchReport.write(results.searches(), dir, stepTimelines).skipped());
-      } catch (IOException | RuntimeException e) {
-        err.println("warning: search report not fully written: " + e);
-      }
-    }
-    add(sections, TimelineCharts.section(summary, timelines));
-    try {
-      skipped.addAll(Charts.write(summary, dir).skipped());
-    } catch (IOException | RuntimeException e) {
-      err.println("warning: charts not written: " + e);
-      skipped.add("charts/qps, p99 and percentiles-* (not written: " + e + ")");
-    }
-    if (!skipped.isEmpty()) {
-      sections.add(FailedOutputs.section(skipped));
-      err.println("error: " + skipped.size() + " chart(s) not rendered, counted as failed phase outputs: "
-          + String.join(", ", skipped));
-    }
-    Summary whole = summary.withSections(sections);
+    Summary whole = summary.withSections(ReportSections.of(summary, results, drawn));
     ReportWriter.writeTables(whole, dir);
     Path page = ReportWriter.writePage(whole, new PageContext(results.commandLine(), Machine.describe(),
-        stepTimelines, charts(dir), files(dir)), dir);
+        drawn.stepTimelines(), charts(dir), files(dir)), dir);
     out.print(ReportWriter.console(whole));
     err.println("summary: " + dir.resolve("summary.md") + " (and .csv, .json), charts: " + dir.resolve("charts")
         + ", all on one page:");
     out.println(page);
-    return skipped.size();
-  }
-
-  /** Adds {@code section} unless it is null (nothing to show). */
-  static void add(List<Section> sections, Section section) {
-    if (section != null) {
-      sections.add(section);
-    }
+    return drawn.skipped().size();
   }
 
   /** The PNG of every chart, qps and p99 first, then by name. */
