@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.suite;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.UsageException;
 import io.github.ycsbtiers.suite.compare.Compare;
 import io.github.ycsbtiers.suite.run.Suite;
 import java.io.PrintStream;

@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.suite.input.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.suite.input.UsageException;
 import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.api.ramp.RampRule;
 

@@ -1,6 +1,9 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.suite.input.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
 import io.github.ycsbtiers.suite.scenario.PhaseSelection;
+import io.github.ycsbtiers.suite.scenario.PlanInputs;
 import io.github.ycsbtiers.suite.scenario.Scenario;
 import io.github.ycsbtiers.suite.scenario.SetGet;
 import io.github.ycsbtiers.suite.search.Slo;
@@ -18,8 +21,8 @@ import java.util.Set;
  * feature are parsed by their own classes ({@link SearchOptions}, {@link CurveOptions},
  * {@link RampOptions}, {@link FlashHitOptions}, {@link ClientsOption}).
  */
-public final class SuiteOptions {
-  public static final int DEFAULT_THREADS = 8;
+public final class SuiteOptions implements PlanInputs {
+  public static final int DEFAULT_THREADS = Scenario.DEFAULT_THREADS;
   public static final int DEFAULT_VALUE_SIZE = 100;
   public static final long DEFAULT_SETTLE_LIMIT_SECONDS = 600;
   public static final double DEFAULT_SLO_PRECISION_PERCENT = SearchOptions.DEFAULT_PRECISION_PERCENT;
@@ -156,10 +159,12 @@ public final class SuiteOptions {
     return clients;
   }
 
+  @Override
   public OptionalLong records() {
     return records;
   }
 
+  @Override
   public OptionalLong operations() {
     return operations;
   }
@@ -200,6 +205,7 @@ public final class SuiteOptions {
   }
 
   /** A run phase's operationcount: {@code --operations}, else the sizing's, raised to the floor. */
+  @Override
   public long runOperations(long fromSizing) {
     return operations.orElse(Math.max(minOperations, fromSizing));
   }
@@ -209,18 +215,22 @@ public final class SuiteOptions {
     return warmup;
   }
 
+  @Override
   public OptionalLong memoryBytes() {
     return memoryBytes;
   }
 
+  @Override
   public int valueSize() {
     return valueSize;
   }
 
+  @Override
   public List<Integer> valueSizes() {
     return valueSizes;
   }
 
+  @Override
   public long dataBytes() {
     return dataBytes;
   }
@@ -254,21 +264,25 @@ public final class SuiteOptions {
   }
 
   /** {@code --hit-targets}: flash-hit's RAM hit targets as fractions (0.85). */
+  @Override
   public List<Double> hitTargets() {
     return flashHit.hitTargets();
   }
 
   /** {@code --set-get}: flash-hit's set:get ratios. */
+  @Override
   public List<SetGet> setGets() {
     return flashHit.setGets();
   }
 
   /** {@code --only}: the phases of the scenario to run ({@link PhaseSelection#ALL} without it). */
+  @Override
   public PhaseSelection only() {
     return only;
   }
 
   /** {@code --duration}: seconds each run phase runs (operationcount=0, maxexecutiontime); empty: by operation count. */
+  @Override
   public OptionalLong duration() {
     return duration;
   }

@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.suite.compare;
 
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.suite.curve;
 
 import io.github.ycsbtiers.suite.report.AxisRange;
+import io.github.ycsbtiers.suite.report.ChartStyle;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.ArrayList;
@@ -8,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.lines.SeriesLines;
@@ -34,16 +34,10 @@ public final class CurveChart {
   /** The chart of the curves of one phase (every curve the same group and phase; at least one). */
   public static XYChart of(List<Curve> phase) {
     Curve first = phase.get(0);
-    XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT)
-        .title(String.format(Locale.ROOT, "%s %s: latency against throughput (knee: intended p99 > %s x the lowest"
-            + " step's)", first.group(), first.phase(), Knee.num(first.kneeFactor())))
-        .xAxisTitle("achieved throughput (operations/s)").yAxisTitle("latency (µs, log scale)").build();
+    XYChart chart = ChartStyle.xy(WIDTH, HEIGHT, String.format(Locale.ROOT, "%s %s: latency against throughput"
+        + " (knee: intended p99 > %s x the lowest step's)", first.group(), first.phase(), Knee.num(first.kneeFactor())),
+        "achieved throughput (operations/s)", "latency (µs, log scale)", Styler.LegendPosition.OutsideE, 14f);
     chart.getStyler().setYAxisLogarithmic(true);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
-    chart.getStyler().setXAxisDecimalPattern("#,###");
-    chart.getStyler().setYAxisDecimalPattern("#,###");
-    chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(14f));
-    chart.getStyler().setToolTipsEnabled(false);
     List<Double> rawXs = new ArrayList<>();
     List<Double> rawYs = new ArrayList<>();
     for (Curve c : phase) {

@@ -2,22 +2,25 @@ package io.github.ycsbtiers.suite.curve;
 
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.Section;
+import io.github.ycsbtiers.suite.report.StepFiles;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import io.github.ycsbtiers.suite.search.SearchOutcome;
 import io.github.ycsbtiers.suite.search.SearchStep;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
  * The report of the capacity curves of one suite run, all from the same {@link Curve}s.
  *
- * <p>Markdown (appended to summary.md): a heading {@code ## Capacity curves}, a paragraph on how the
+ * <p>Markdown (a section of summary.md): a heading {@code ## Capacity curves}, a paragraph on how the
  * steps ran and the knee's rule, then per phase ({@code ### <group> <phase>}) one line per target
  * saying where its knee is (and, with {@code --slo}, the highest step meeting the bound and what the
  * search found after it) and a table with a row per target and step: {@code | target | step | offered
@@ -51,51 +54,54 @@ public final class CurveReport {
     return phases;
   }
 
-  /** The Markdown section; empty without curves. Each step's report links its timeline where {@code timelines} has one. */
+  /** The Markdown section; empty without curves. A step's report links its timeline where {@code timelines} has one. */
   public static String markdown(List<Curve> curves, Map<String, String> timelines) {
+    Section section = section(curves, timelines);
+    return section == null ? "" : section.markdown();
+  }
+
+  /** The section, as {@link #markdown} says; null without curves. */
+  public static Section section(List<Curve> curves, Map<String, String> timelines) {
     if (curves.isEmpty()) {
-      return "";
+      return null;
     }
     double k = curves.get(0).kneeFactor();
-    StringBuilder md = new StringBuilder("## Capacity curves\n\n");
-    md.append(String.format(Locale.ROOT, "Per run phase and target: the closed-loop saturation run, then open-loop"
-        + " steps (-target) at fractions of its throughput, each measured with intended latency (from the"
-        + " operation's place on the schedule) and measured latency (from its send). The knee is the first step"
-        + " whose intended p99 exceeds %s x the lowest step's. Latencies in us; send late = [SCHEDULE] p99 send"
-        + " lateness; client cores and CPU/op = [CLIENT] CoresUsed and CpuPerOperation.%n", Knee.num(k)));
+    Section.Builder section = Section.titled("Capacity curves").paragraph(String.format(Locale.ROOT, "Per run phase"
+        + " and target: the closed-loop saturation run, then open-loop steps (-target) at fractions of its throughput,"
+        + " each measured with intended latency (from the operation's place on the schedule) and measured latency"
+        + " (from its send). The knee is the first step whose intended p99 exceeds %s x the lowest step's. Latencies"
+        + " in us; send late = [SCHEDULE] p99 send lateness; client cores and CPU/op = [CLIENT] CoresUsed and"
+        + " CpuPerOperation.", Knee.num(k)));
     for (Map.Entry<String, List<Curve>> phase : byPhase(curves).entrySet()) {
-      md.append("\n### ").append(phase.getKey()).append("\n\n");
+      List<String> verdicts = new ArrayList<>();
       for (Curve c : phase.getValue()) {
-        md.append("- ").append(c.target()).append(": ").append(Knee.describe(c.steps(), c.kneeFactor()));
-        if (!c.cost().isEmpty()) {
-          md.append(" (").append(c.cost()).append(')');
-        }
-        if (c.search() != null) {
-          md.append("; ").append(sloLine(c));
-        }
-        md.append('\n');
+        verdicts.add(c.target() + ": " + Knee.describe(c.steps(), c.kneeFactor())
+            + (c.cost().isEmpty() ? "" : " (" + c.cost() + ")") + (c.search() == null ? "" : "; " + sloLine(c)));
       }
-      md.append("\n| target | step | offered (ops/s) | achieved (ops/s) | intended p50 | intended p99 | intended p99.9"
-          + " | intended p99.99 | op p50 | op p99 | op p99.9 | op p99.99 | send late p99 | client cores | CPU/op (us)"
-          + " | knee | report |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|\n");
+      section.subheading(phase.getKey()).bullets(verdicts);
+      SectionTable table = new SectionTable("ll" + "r".repeat(13) + "ll", "target", "step", "offered (ops/s)",
+          "achieved (ops/s)", "intended p50", "intended p99", "intended p99.9", "intended p99.99", "op p50", "op p99",
+          "op p99.9", "op p99.99", "send late p99", "client cores", "CPU/op (us)", "knee", "report");
       for (Curve c : phase.getValue()) {
         CurveStep knee = c.knee();
         for (CurveStep s : c.steps()) {
-          String link = s.report() + (timelines.containsKey(s.report())
-              ? " ([timeline](" + timelines.get(s.report()) + "))" : "");
-          md.append(String.format(Locale.ROOT, "| %s | %s | %s | %,.0f | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s"
-              + " | %s | %s | %s |%n", c.target(), s.label(), s.saturation() ? "closed loop" : String.format(Locale.ROOT,
-                  "%,.0f", s.offered()), s.achieved(), us(s.intended().p50()), us(s.intended().p99()),
-              us(s.intended().p999()), us(s.intended().p9999()), us(s.measured().p50()), us(s.measured().p99()),
-              us(s.measured().p999()), us(s.measured().p9999()), us(s.sendLatenessP99Us()),
+          Latencies in = s.intended();
+          Latencies op = s.measured();
+          table.row(c.target(), s.label(), s.saturation() ? "closed loop" : SectionTable.rate(s.offered()),
+              SectionTable.rate(s.achieved()), SectionTable.micros(in.p50()), SectionTable.micros(in.p99()),
+              SectionTable.micros(in.p999()), SectionTable.micros(in.p9999()), SectionTable.micros(op.p50()),
+              SectionTable.micros(op.p99()), SectionTable.micros(op.p999()), SectionTable.micros(op.p9999()),
+              SectionTable.micros(s.sendLatenessP99Us()),
               s.clientCores() == null ? "-" : String.format(Locale.ROOT, "%.2f", s.clientCores()),
               s.cpuPerOpUs() == null ? "-" : String.format(Locale.ROOT, "%.1f", s.cpuPerOpUs()),
-              s == knee ? "knee" : "", link));
+              s == knee ? "knee" : "", SectionTable.report(s.report(), timelines));
         }
       }
+      section.table(table);
     }
-    return md.toString();
+    return section.build();
   }
+
 
   /** With --slo: the highest curve step meeting the bound, and what the bisection after it found. */
   static String sloLine(Curve c) {
@@ -161,35 +167,19 @@ public final class CurveReport {
 
   /** Writes curve.csv, curve.json and one chart per phase; returns the files written and the charts skipped. */
   public static ChartFiles write(List<Curve> curves, Path dir) throws IOException {
-    List<String> written = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
     if (curves.isEmpty()) {
-      return new ChartFiles(written, skipped);
+      return new ChartFiles(List.of(), List.of());
     }
-    Files.writeString(dir.resolve("curve.csv"), csv(curves), StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("curve.json"), json(curves), StandardCharsets.UTF_8);
-    written.add("curve.csv");
-    written.add("curve.json");
-    System.setProperty("java.awt.headless", "true");
-    javax.imageio.ImageIO.setUseCache(false);
-    Path charts = Files.createDirectories(dir.resolve("charts"));
-    List<String> files = new ArrayList<>();
+    Map<String, Supplier<Chart<?, ?>>> charts = new LinkedHashMap<>();
     for (List<Curve> phase : byPhase(curves).values()) {
-      List<String> names = new ArrayList<>();
-      Charts.saveInto(CurveChart.of(phase), charts, chartName(phase.get(0)), files, names);
-      names.forEach(n -> skipped.add("charts/" + n));
+      charts.put(chartName(phase.get(0)), () -> CurveChart.of(phase));
     }
-    files.forEach(f -> written.add("charts/" + f));
-    return new ChartFiles(written, skipped);
+    return StepFiles.write(dir, StepFiles.data("curve.csv", csv(curves), "curve.json", json(curves)), charts);
   }
 
   /** The chart's file name (no extension) of a curve's phase. */
   public static String chartName(Curve c) {
     return Charts.fileName("curve-" + c.group() + "-" + c.phase());
-  }
-
-  private static String us(Double v) {
-    return v == null || v < 0 || !Double.isFinite(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
   }
 
   private static String opt(Double v) {

@@ -4,26 +4,29 @@ import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.suite.curve.Json;
 import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
+import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.Section;
+import io.github.ycsbtiers.suite.report.StepFiles;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The report of the connection ramps of one suite run, all from the same {@link RampOutcome}s.
  *
- * <p>Markdown (appended to summary.md): {@code ## Connection ramps}, a paragraph with the rule, then
+ * <p>Markdown (a section of summary.md): {@code ## Connection ramps}, a paragraph with the rule, then
  * per phase ({@code ### <group> <phase>}) one line per target with its verdict and a table {@code |
  * target | clients | throughput (ops/s) | growth | p99 (us) | bound's latency (us) | met | chosen |
  * report |}. {@code ramp.csv}: one line per target and step, {@link #CSV_HEADER}. {@code ramp.json},
@@ -52,35 +55,39 @@ public final class RampReport {
 
   /** The Markdown section; empty without ramps. */
   public static String markdown(List<RampOutcome> ramps, Map<String, String> timelines) {
+    Section section = section(ramps, timelines);
+    return section == null ? "" : section.markdown();
+  }
+
+  /** The section, a step's report linking its timeline where {@code timelines} has one; null without ramps. */
+  public static Section section(List<RampOutcome> ramps, Map<String, String> timelines) {
     if (ramps.isEmpty()) {
-      return "";
+      return null;
     }
     RampOutcome first = ramps.get(0);
-    StringBuilder md = new StringBuilder("## Connection ramps\n\n");
-    md.append(String.format(Locale.ROOT, "Closed-loop steps of 1, 2, 4, ... logical clients (on a remote server one"
-        + " connection each), stopping after two steps in a row whose throughput each grew by less than %s%% over"
-        + " the previous step's%s, or at the most clients tried; the phase was then measured with the count of the"
-        + " step with the best throughput%s.%n", RampRule.pct(first.growth()),
+    Section.Builder section = Section.titled("Connection ramps").paragraph(String.format(Locale.ROOT,
+        "Closed-loop steps of 1, 2, 4, ... logical clients (on a remote server one connection each), stopping after"
+        + " two steps in a row whose throughput each grew by less than %s%% over the previous step's%s, or at the most"
+        + " clients tried; the phase was then measured with the count of the step with the best throughput%s.",
+        RampRule.pct(first.growth()),
         first.slo() == null ? "" : ", at the first step that broke " + first.slo().describe(),
         first.slo() == null ? "" : " among those that met the bound"));
     for (Map.Entry<String, List<RampOutcome>> phase : byPhase(ramps).entrySet()) {
-      md.append("\n### ").append(phase.getKey()).append("\n\n");
-      for (RampOutcome r : phase.getValue()) {
-        md.append("- ").append(r.target()).append(": ").append(r.verdict()).append('\n');
-      }
-      md.append("\n| target | clients | throughput (ops/s) | growth | p99 (us) | bound's latency (us) | met | chosen |"
-          + " report |\n|---|---:|---:|---:|---:|---:|---|---|---|\n");
+      section.subheading(phase.getKey())
+          .bullets(phase.getValue().stream().map(r -> r.target() + ": " + r.verdict()).toList());
+      SectionTable table = new SectionTable("lrrrrrlll", "target", "clients", "throughput (ops/s)", "growth",
+          "p99 (us)", "bound's latency (us)", "met", "chosen", "report");
       for (RampOutcome r : phase.getValue()) {
         for (RampStep s : r.steps()) {
-          md.append(String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %s | %s | %s | %s | %s |%n", r.target(),
-              s.clients(), s.throughput(), Double.isFinite(s.growth()) ? String.format(Locale.ROOT, "%+.1f%%",
-                  100 * s.growth()) : "-", us(s.p99Us()), us(s.boundLatencyUs()), s.met() ? "yes" : "no",
-              s.clients() == r.chosen() ? "chosen" : "", s.report() + (timelines.containsKey(s.report())
-                  ? " ([timeline](" + timelines.get(s.report()) + "))" : "")));
+          table.row(r.target(), Integer.toString(s.clients()), SectionTable.rate(s.throughput()),
+              Double.isFinite(s.growth()) ? String.format(Locale.ROOT, "%+.1f%%", 100 * s.growth()) : "-",
+              SectionTable.micros(s.p99Us()), SectionTable.micros(s.boundLatencyUs()), s.met() ? "yes" : "no",
+              s.clients() == r.chosen() ? "chosen" : "", SectionTable.report(s.report(), timelines));
         }
       }
+      section.table(table);
     }
-    return md.toString();
+    return section.build();
   }
 
   /** ramp.csv as specified above. */
@@ -123,41 +130,25 @@ public final class RampReport {
 
   /** Writes ramp.csv, ramp.json and one chart per phase; returns the files written and the charts skipped. */
   public static ChartFiles write(List<RampOutcome> ramps, Path dir) throws IOException {
-    List<String> written = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
     if (ramps.isEmpty()) {
-      return new ChartFiles(written, skipped);
+      return new ChartFiles(List.of(), List.of());
     }
-    Files.writeString(dir.resolve("ramp.csv"), csv(ramps), StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("ramp.json"), json(ramps), StandardCharsets.UTF_8);
-    written.add("ramp.csv");
-    written.add("ramp.json");
-    System.setProperty("java.awt.headless", "true");
-    javax.imageio.ImageIO.setUseCache(false);
-    Path charts = Files.createDirectories(dir.resolve("charts"));
-    List<String> files = new ArrayList<>();
+    Map<String, Supplier<Chart<?, ?>>> charts = new LinkedHashMap<>();
     for (List<RampOutcome> phase : byPhase(ramps).values()) {
-      List<String> names = new ArrayList<>();
       RampOutcome any = phase.get(0);
-      Charts.saveInto(chart(phase), charts, Charts.fileName("ramp-" + any.group() + "-" + any.phase()), files, names);
-      names.forEach(n -> skipped.add("charts/" + n));
+      charts.put(Charts.fileName("ramp-" + any.group() + "-" + any.phase()), () -> chart(phase));
     }
-    files.forEach(f -> written.add("charts/" + f));
-    return new ChartFiles(written, skipped);
+    return StepFiles.write(dir, StepFiles.data("ramp.csv", csv(ramps), "ramp.json", json(ramps)), charts);
   }
 
   /** The chart of one phase's ramps: throughput against clients (log 2), a line per target, the chosen counts marked. */
   public static XYChart chart(List<RampOutcome> phase) {
     RampOutcome first = phase.get(0);
-    XYChart chart = new XYChartBuilder().width(1000).height(600)
-        .title(String.format(Locale.ROOT, "%s %s: throughput against logical clients (ramp stops after two steps"
-            + " below +%s%%)", first.group(), first.phase(), RampRule.pct(first.growth())))
-        .xAxisTitle("logical clients (log scale)").yAxisTitle("throughput (operations/s)").build();
+    XYChart chart = ChartStyle.xy(ChartStyle.WIDTH, ChartStyle.HEIGHT, String.format(Locale.ROOT,
+        "%s %s: throughput against logical clients (ramp stops after two steps below +%s%%)", first.group(),
+        first.phase(), RampRule.pct(first.growth())), "logical clients (log scale)", "throughput (operations/s)",
+        Styler.LegendPosition.InsideNW, 0);
     chart.getStyler().setXAxisLogarithmic(true);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.getStyler().setYAxisDecimalPattern("#,###");
-    chart.getStyler().setXAxisDecimalPattern("#,###");
-    chart.getStyler().setToolTipsEnabled(false);
     List<Double> xs0 = new ArrayList<>();
     List<Double> ys0 = new ArrayList<>();
     for (RampOutcome r : phase) {
@@ -195,10 +186,6 @@ public final class RampReport {
           .setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
     }
     return chart;
-  }
-
-  private static String us(double v) {
-    return v < 0 || !Double.isFinite(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
   }
 
   private static String n(double v) {

@@ -27,8 +27,8 @@ import org.knowm.xchart.style.Styler;
  * curve per group and phase from the HdrHistogram logs ({@code percentiles-<group>-<phase>}).
  */
 public final class Charts {
-  private static final int WIDTH = 1000;
-  private static final int HEIGHT = 600;
+  private static final int WIDTH = ChartStyle.WIDTH;
+  private static final int HEIGHT = ChartStyle.HEIGHT;
   private static final long RENDER_SECONDS = 60;
   private static final ExecutorService RENDERER = Executors.newCachedThreadPool(r -> {
     Thread t = new Thread(r, "chart-renderer");
@@ -46,9 +46,7 @@ public final class Charts {
 
   /** The same, each chart given {@code seconds} to render. */
   static ChartFiles write(Summary s, Path dir, long seconds) throws IOException {
-    System.setProperty("java.awt.headless", "true");
-    // ImageIO's disk cache registers its temp files with deleteOnExit, refused in a shutdown hook (Ctrl-C)
-    javax.imageio.ImageIO.setUseCache(false);
+    ChartStyle.headless();
     Path charts = Files.createDirectories(dir.resolve("charts"));
     List<String> written = new ArrayList<>();
     List<String> skipped = new ArrayList<>();
@@ -137,6 +135,7 @@ public final class Charts {
   }
 
   static List<String> save(Chart<?, ?> chart, Path dir, String name, long seconds) throws IOException {
+    ChartStyle.headless();
     Future<List<String>> rendered = RENDERER.submit(() -> {
       BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
       VectorGraphicsEncoder.saveVectorGraphic(chart, dir.resolve(name + ".svg").toString(),

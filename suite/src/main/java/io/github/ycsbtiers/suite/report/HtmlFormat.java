@@ -11,7 +11,7 @@ import java.util.Set;
  * the {@link PageContext} of the directory. In order: the scenario, its status and a table of
  * contents; the command line, the machine and the targets; each target's table (the cells of
  * summary.md, each row followed by its phase's timeline and raw outputs, collapsed); the
- * per-keyspace and side-by-side tables and the ratios' verdicts; the further sections of summary.md
+ * per-keyspace and side-by-side tables and the ratios' verdicts; the summary's sections shown on the page
  * (searches, curves, ramps, per-node QPS, failed outputs); the notes; every other chart; the files.
  * Self-contained: the style is inline, there is no script, the charts are the PNG files of
  * {@code charts/} (each linking to its SVG), every link is relative, and a Content-Security-Policy
@@ -58,8 +58,11 @@ final class HtmlFormat implements ResultFormat {
       verdicts(b, figures);
       b.append("</section>\n");
     }
-    for (String section : page.sections()) {
-      b.append("<section class=\"report\">\n").append(MarkdownHtml.render(section)).append("</section>\n");
+    for (Section section : s.sections()) {
+      if (section.onPage()) {
+        b.append("<section class=\"report\">\n").append(SectionHtml.render(section))
+            .append("</section>\n");
+      }
     }
     if (!s.notes().isEmpty()) {
       b.append("<section id=\"notes\">\n<h2>Notes</h2>\n<ul>\n");

@@ -37,6 +37,29 @@ final class MarkdownFormat implements ResultFormat {
       b.append("- `").append(t.name()).append("`: ").append(t.description()).append('\n');
     }
     RoundFigures figures = RoundFigures.of(s);
+    targetTables(b, s, figures);
+    sideBySide(b, s, figures);
+    rest(b, s);
+    return b.toString();
+  }
+
+  /**
+   * What {@code bin/ycsb-suite} prints at the end: from the side-by-side table on, or with one target
+   * from its table on; then the notes and the sections, as summary.md has them.
+   */
+  static String console(Summary s) {
+    StringBuilder b = new StringBuilder();
+    RoundFigures figures = RoundFigures.of(s);
+    if (s.targets().size() > 1) {
+      sideBySide(b, s, figures);
+    } else {
+      targetTables(b, s, figures);
+    }
+    rest(b, s);
+    return b.isEmpty() ? "" : b.substring(1);
+  }
+
+  private static void targetTables(StringBuilder b, Summary s, RoundFigures figures) {
     for (Summary.Target t : s.targets()) {
       b.append("\n## ").append(t.name()).append("\n\n");
       TargetTable.of(s, t.name(), figures).markdown(b);
@@ -46,16 +69,25 @@ final class MarkdownFormat implements ResultFormat {
       b.append('\n').append(KeyspaceTable.HEADING).append("\n\n");
       keyspaces.markdown(b);
     }
+  }
+
+  private static void sideBySide(StringBuilder b, Summary s, RoundFigures figures) {
     if (s.targets().size() > 1) {
       b.append("\n## Side by side\n\n");
       SideBySide.table(s, figures).markdown(b);
     }
+  }
+
+  /** The notes, then every section after a blank line. */
+  private static void rest(StringBuilder b, Summary s) {
     if (!s.notes().isEmpty()) {
       b.append("\n## Notes\n\n");
       for (String note : s.notes()) {
         b.append("- ").append(note).append('\n');
       }
     }
-    return b.toString();
+    for (Section section : s.sections()) {
+      b.append('\n').append(section.markdown());
+    }
   }
 }

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The per-node table of Cluster targets, appended to summary.md:
+ * The per-node table of Cluster targets, a section of summary.md:
  * {@code ## Per-node QPS (INFO commandstats)} with {@code | target | phase | node | SET+GET calls |
  * QPS | share of calls | of a fair share |}, from the {@code node.<host:port>.calls} and
  * {@code .qps} details of each phase, and a line saying which window they cover ({@code
@@ -16,9 +16,10 @@ public final class NodeReport {
   private NodeReport() {
   }
 
-  /** The section; empty when no phase has per-node figures. */
-  public static String markdown(Summary s) {
-    StringBuilder md = new StringBuilder();
+  /** The section; null when no phase has per-node figures. */
+  public static Section section(Summary s) {
+    SectionTable table = new SectionTable("lllrrrr", "target", "phase", "node", "SET+GET calls", "QPS",
+        "share of calls", "of a fair share");
     for (PhaseResult r : s.results()) {
       Map<String, long[]> nodes = new TreeMap<>();
       Map<String, String> qps = new TreeMap<>();
@@ -30,28 +31,24 @@ public final class NodeReport {
           qps.put(k.substring(5, k.length() - 4), e.getValue());
         }
       }
-      if (nodes.isEmpty()) {
-        continue;
-      }
-      if (md.length() == 0) {
-        boolean process = s.results().stream().anyMatch(p -> "process".equals(p.details().get("nodes.window")));
-        md.append("## Per-node QPS (INFO commandstats)\n\n")
-            .append(process
-                ? "SET + GET calls of each master between INFO taken before and after the phase's process (warm-up"
-                    + " included); QPS divides them by the measured plus warm-up run time.\n\n"
-                : "SET + GET calls of each master over the measured phase (the report's [SERVER] section: INFO at"
-                    + " its start and end, warm-up excluded); QPS divides them by the measured run time.\n\n")
-            .append("| target | phase | node | SET+GET calls | QPS | share of calls | of a fair share |\n")
-            .append("|---|---|---|---:|---:|---:|---:|\n");
-      }
       long total = nodes.values().stream().mapToLong(v -> v[0]).sum();
       for (Map.Entry<String, long[]> n : nodes.entrySet()) {
         long calls = n.getValue()[0];
         double share = total == 0 ? 0 : (double) calls / total;
-        md.append(String.format(Locale.ROOT, "| %s | %s %s | %s | %,d | %s | %.3f | %.2f |%n", r.target(), r.group(),
-            r.phase(), n.getKey(), calls, qps.getOrDefault(n.getKey(), "-"), share, share * nodes.size()));
+        table.row(r.target(), r.group() + " " + r.phase(), n.getKey(), String.format(Locale.ROOT, "%,d", calls),
+            qps.getOrDefault(n.getKey(), "-"), String.format(Locale.ROOT, "%.3f", share),
+            String.format(Locale.ROOT, "%.2f", share * nodes.size()));
       }
     }
-    return md.toString();
+    if (table.rows().isEmpty()) {
+      return null;
+    }
+    boolean process = s.results().stream().anyMatch(p -> "process".equals(p.details().get("nodes.window")));
+    return Section.titled("Per-node QPS (INFO commandstats)").paragraph(process
+        ? "SET + GET calls of each master between INFO taken before and after the phase's process (warm-up"
+            + " included); QPS divides them by the measured plus warm-up run time."
+        : "SET + GET calls of each master over the measured phase (the report's [SERVER] section: INFO at"
+            + " its start and end, warm-up excluded); QPS divides them by the measured run time.")
+        .table(table).build();
   }
 }

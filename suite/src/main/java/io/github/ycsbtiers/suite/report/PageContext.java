@@ -11,18 +11,15 @@ import java.util.Map;
  * @param machine what ran it, name to value ({@link Machine#describe()}), in display order
  * @param timelines a phase's raw report ({@code raw/<target>/<prefix>.txt}) to its timeline chart (PNG)
  * @param charts every chart of the run (PNG; an SVG of the same name beside it)
- * @param sections the further Markdown sections of summary.md (latency-bound searches, capacity curves,
- *     connection ramps, per-node QPS, failed outputs), each rendered as it reads there
  * @param files the other files of the directory to link (summary.md, .csv, .json, search.json, ...)
  */
 public record PageContext(String commandLine, Map<String, String> machine, Map<String, String> timelines,
-    List<String> charts, List<String> sections, List<String> files) {
+    List<String> charts, List<String> files) {
 
   public PageContext {
     machine = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(machine));
     timelines = Map.copyOf(timelines);
     charts = List.copyOf(charts);
-    sections = List.copyOf(sections);
     files = List.copyOf(files);
   }
 }

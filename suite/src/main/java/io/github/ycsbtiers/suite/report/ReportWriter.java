@@ -6,7 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
-/** Writes summary.md, summary.csv and summary.json, and index.html, each replaced atomically. */
+/**
+ * Writes summary.md, summary.csv and summary.json, and index.html, each replaced atomically and each
+ * whole: a later write of the same summary with its sections replaces the tables-only one.
+ */
 public final class ReportWriter {
   private ReportWriter() {
   }
@@ -17,6 +20,11 @@ public final class ReportWriter {
     for (ResultFormat.Kind kind : ResultFormat.Kind.values()) {
       write(dir, kind.fileName(), kind.format().render(s));
     }
+  }
+
+  /** The summary that {@code bin/ycsb-suite} prints at the end, as summary.md has it ({@link MarkdownFormat#console}). */
+  public static String console(Summary s) {
+    return MarkdownFormat.console(s);
   }
 
   /** index.html, once the charts and the further sections are written; returns its path. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.suite.report.Section;
 import java.util.List;
 
 /**
@@ -10,14 +11,9 @@ final class FailedOutputs {
   private FailedOutputs() {
   }
 
-  static String markdown(List<String> skipped) {
-    StringBuilder md = new StringBuilder("\n## Failed outputs\n\n");
-    md.append(skipped.size()).append(skipped.size() == 1 ? " chart was" : " charts were")
-        .append(" not rendered (the chart library did not finish within 60 s, or failed); each is a failed output"
-            + " of its phase and the run ends with status 1:\n\n");
-    for (String name : skipped) {
-      md.append("- ").append(name).append('\n');
-    }
-    return md.toString();
+  static Section section(List<String> skipped) {
+    return Section.titled("Failed outputs").paragraph(skipped.size() + (skipped.size() == 1 ? " chart was" : " charts were")
+        + " not rendered (the chart library did not finish within 60 s, or failed); each is a failed output of its"
+        + " phase and the run ends with status 1:").bullets(skipped).build();
   }
 }

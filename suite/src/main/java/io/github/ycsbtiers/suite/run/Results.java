@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.input.TargetSpec;
 import io.github.ycsbtiers.suite.curve.Curve;
 import io.github.ycsbtiers.suite.ramp.RampOutcome;
 import io.github.ycsbtiers.suite.report.PhaseResult;

@@ -1,34 +1,22 @@
 package io.github.ycsbtiers.suite.run;
 
-import io.github.ycsbtiers.suite.report.ChartFiles;
-import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.Machine;
-import io.github.ycsbtiers.suite.report.NodeReport;
 import io.github.ycsbtiers.suite.report.PageContext;
-import io.github.ycsbtiers.suite.report.PhaseResult;
 import io.github.ycsbtiers.suite.report.ReportWriter;
 import io.github.ycsbtiers.suite.report.Summary;
-import io.github.ycsbtiers.suite.search.SearchReport;
-import io.github.ycsbtiers.suite.timeline.TimelineCharts;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The final write of a run (or of its interrupted part): summary.md, .csv and .json, the further
- * sections of summary.md, every chart, and index.html last, from the same summary; then the
- * side-by-side table (or every table) on stdout, and the page's path as the last line.
+ * The final write of a run (or of its interrupted part): the tables, every chart and step file
+ * ({@link RunCharts}), then the one summary with its sections ({@link ReportSections}), rendered whole
+ * as summary.md, .csv, .json and index.html and on stdout (from the side-by-side table, or every
+ * table, on), and the page's path as the last line.
  */
 final class RunOutputs {
   private RunOutputs() {
@@ -41,69 +29,22 @@ final class RunOutputs {
    */
   static int write(Summary summary, Results results, PrintStream out, PrintStream err) throws IOException {
     Path dir = results.dir();
-    List<String> skipped = new ArrayList<>();
-    List<String> sections = new ArrayList<>();
+    // the tables first, whole: what a run that dies while drawing charts leaves
     ReportWriter.writeTables(summary, dir);
-    append(dir, NodeReport.markdown(summary), sections);
-    Set<String> timelines = new HashSet<>();
-    try {
-      ChartFiles t = TimelineCharts.write(summary, dir);
-      timelines.addAll(t.written());
-      skipped.addAll(t.skipped());
-    } catch (IOException | RuntimeException e) {
-      err.println("warning: timeline charts not written: " + e);
-      skipped.add("charts/timeline-* (" + e + ")");
+    RunCharts drawn = RunCharts.draw(summary, results, err);
+    if (!drawn.skipped().isEmpty()) {
+      err.println("error: " + drawn.skipped().size() + " chart(s) not rendered, counted as failed phase outputs: "
+          + String.join(", ", drawn.skipped()));
     }
-    Map<String, String> stepTimelines = new HashMap<>();
-    for (PhaseResult r : summary.results()) {
-      for (String f : r.files()) {
-        String chart = TimelineCharts.chartOf(f, timelines);
-        if (chart != null) {
-          stepTimelines.put(f, chart);
-        }
-      }
-    }
-    skipped.addAll(StepReports.write(results.ramps(), results.curves(), dir, stepTimelines, sections, err));
-    if (!results.searches().isEmpty()) {
-      append(dir, SearchReport.markdown(results.searches(), stepTimelines), sections);
-      try {
-        skipped.addAll(SearchReport.write(results.searches(), dir, stepTimelines).skipped());
-      } catch (IOException | RuntimeException e) {
-        err.println("warning: search report not fully written: " + e);
-      }
-    }
-    // the page shows each timeline beside its row: this section is summary.md's alone
-    append(dir, TimelineCharts.markdown(summary, timelines), new ArrayList<>());
-    try {
-      skipped.addAll(Charts.write(summary, dir).skipped());
-    } catch (IOException | RuntimeException e) {
-      err.println("warning: charts not written: " + e);
-      skipped.add("charts/qps, p99 and percentiles-* (not written: " + e + ")");
-    }
-    if (!skipped.isEmpty()) {
-      String failed = FailedOutputs.markdown(skipped);
-      Files.writeString(dir.resolve("summary.md"), failed, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      sections.add(failed);
-      err.println("error: " + skipped.size() + " chart(s) not rendered, counted as failed phase outputs: "
-          + String.join(", ", skipped));
-    }
-    Path page = ReportWriter.writePage(summary, new PageContext(results.commandLine(), Machine.describe(),
-        stepTimelines, charts(dir), sections, files(dir)), dir);
-    String md = Files.readString(dir.resolve("summary.md"));
-    int side = md.indexOf("## Side by side");
-    out.print(side >= 0 ? md.substring(side) : md.substring(Math.max(0, md.indexOf("\n## ") + 1)));
+    Summary whole = summary.withSections(ReportSections.of(summary, results, drawn));
+    ReportWriter.writeTables(whole, dir);
+    Path page = ReportWriter.writePage(whole, new PageContext(results.commandLine(), Machine.describe(),
+        drawn.stepTimelines(), charts(dir), files(dir)), dir);
+    out.print(ReportWriter.console(whole));
     err.println("summary: " + dir.resolve("summary.md") + " (and .csv, .json), charts: " + dir.resolve("charts")
         + ", all on one page:");
     out.println(page);
-    return skipped.size();
-  }
-
-  /** Appends a section to summary.md (after a blank line) and to the page's sections; nothing when empty. */
-  private static void append(Path dir, String markdown, List<String> sections) throws IOException {
-    if (!markdown.isEmpty()) {
-      Files.writeString(dir.resolve("summary.md"), "\n" + markdown, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
-      sections.add(markdown);
-    }
+    return drawn.skipped().size();
   }
 
   /** The PNG of every chart, qps and p99 first, then by name. */

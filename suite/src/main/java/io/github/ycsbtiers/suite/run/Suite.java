@@ -1,8 +1,8 @@
 package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import io.github.ycsbtiers.suite.probe.ProbeException;
 import io.github.ycsbtiers.suite.scenario.PhaseSpec;
 import io.github.ycsbtiers.suite.stats.GeometricMean;

@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.suite.run;
 
 import io.github.ycsbtiers.api.PropertyValues;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.input.TargetSpec;
 import io.github.ycsbtiers.suite.probe.ClusterNodes;
 import io.github.ycsbtiers.suite.probe.InfoSnapshot;
 import io.github.ycsbtiers.suite.probe.RedisEndpoint;

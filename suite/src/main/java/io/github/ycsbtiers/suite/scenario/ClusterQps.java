@@ -1,9 +1,8 @@
 package io.github.ycsbtiers.suite.scenario;
 
 import io.github.ycsbtiers.api.PropertyValues;
-import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +22,7 @@ final class ClusterQps {
   private ClusterQps() {
   }
 
-  static List<PhaseSpec> plan(SuiteOptions options, TargetSpec target) {
+  static List<PhaseSpec> plan(PlanInputs options, TargetSpec target) {
     if (target.embedded() || !PropertyValues.bool(target.property("redis.cluster", "false")).orElse(false)) {
       throw UsageException.badValue("--target", target.toString(),
           "cluster-qps runs against Redis Cluster targets: a redis target with redis.cluster=true");

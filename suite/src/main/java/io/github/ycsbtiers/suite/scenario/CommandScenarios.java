@@ -1,8 +1,7 @@
 package io.github.ycsbtiers.suite.scenario;
 
-import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +30,7 @@ final class CommandScenarios {
   }
 
   /** setbit, getbit (on the bitmaps setbit wrote) and setbit-multi10, with the workload files' ranges. */
-  static List<PhaseSpec> bitmap(SuiteOptions options) {
+  static List<PhaseSpec> bitmap(PlanInputs options) {
     long operations = options.runOperations(options.operations().orElse(DEFAULT_OPERATIONS));
     List<PhaseSpec> phases = new ArrayList<>();
     phases.add(new PhaseSpec("single", "setbit", false, "workloads/bitmap-setbit", operations, operations, Map.of()));
@@ -43,7 +42,7 @@ final class CommandScenarios {
   }
 
   /** Load of the three keyspaces at 2:7:1 of --records keys, then the read mix. */
-  static List<PhaseSpec> rtaMix(SuiteOptions options) {
+  static List<PhaseSpec> rtaMix(PlanInputs options) {
     long keys = Math.max(10, options.records().orElse(DEFAULT_RTA_KEYS));
     long hash = keys * 2 / 10;
     long small = keys * 7 / 10;

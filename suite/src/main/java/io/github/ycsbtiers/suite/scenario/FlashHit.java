@@ -1,8 +1,7 @@
 package io.github.ycsbtiers.suite.scenario;
 
-import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,7 +28,7 @@ final class FlashHit {
   private FlashHit() {
   }
 
-  static List<PhaseSpec> plan(SuiteOptions options, TargetSpec target, OptionalLong memory) {
+  static List<PhaseSpec> plan(PlanInputs options, TargetSpec target, OptionalLong memory) {
     if (target.embedded() && (target.properties().containsKey("tiered.ratio")
         || target.properties().containsKey("tiered.memory"))) {
       throw UsageException.badValue("--target", target.toString(),
@@ -76,7 +75,7 @@ final class FlashHit {
   }
 
   /** --records; else a remote target's memory x 5 over the record size; else the embedded default. */
-  static long records(SuiteOptions options, OptionalLong memory) {
+  static long records(PlanInputs options, OptionalLong memory) {
     if (options.records().isPresent()) {
       return options.records().getAsLong();
     }

@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.suite.scenario;
 
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;

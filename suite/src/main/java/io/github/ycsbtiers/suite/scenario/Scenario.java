@@ -1,8 +1,7 @@
 package io.github.ycsbtiers.suite.scenario;
 
-import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
@@ -32,6 +31,8 @@ public enum Scenario {
    * (the tiered store's README gives 22.9 on average).
    */
   public static final int KEY_BYTES = 23;
+  /** Client threads of a phase when --threads is not given, except in cluster-qps. */
+  public static final int DEFAULT_THREADS = 8;
   /** recordcount of the embedded store when neither --records nor (for value-size) --data says. */
   public static final long DEFAULT_EMBEDDED_RECORDS = 500_000;
 
@@ -60,7 +61,7 @@ public enum Scenario {
 
   /** The client threads (operations in flight) of a phase when --threads is not given. */
   public int defaultThreads() {
-    return this == CLUSTER_QPS ? 200 : SuiteOptions.DEFAULT_THREADS;
+    return this == CLUSTER_QPS ? 200 : DEFAULT_THREADS;
   }
 
   /** The latency bound a scenario searches under when --slo is not given; null: no search. */
@@ -85,7 +86,7 @@ public enum Scenario {
    * The phases to run against {@code target}, in order (those {@code --only} chooses). {@code maxmemory} is a remote target's
    * INFO maxmemory (0 when unlimited or unknown), used for sizing when --memory is not given.
    */
-  public List<PhaseSpec> plan(SuiteOptions options, TargetSpec target, long maxmemory) {
+  public List<PhaseSpec> plan(PlanInputs options, TargetSpec target, long maxmemory) {
     for (String fixed : List.of("recordcount", "operationcount", "fieldlength", "fieldcount", "requestdistribution")) {
       if (target.properties().containsKey(fixed)) {
         throw UsageException.badValue("--target", target.toString(), fixed + " is set by the scenario; use --records,"
@@ -105,7 +106,7 @@ public enum Scenario {
     });
   }
 
-  private static OptionalLong memory(SuiteOptions options, TargetSpec target, long maxmemory) {
+  private static OptionalLong memory(PlanInputs options, TargetSpec target, long maxmemory) {
     if (target.embedded() || options.records().isPresent()) {
       return OptionalLong.empty();
     }

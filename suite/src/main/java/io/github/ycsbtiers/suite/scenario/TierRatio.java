@@ -1,8 +1,7 @@
 package io.github.ycsbtiers.suite.scenario;
 
-import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +20,7 @@ final class TierRatio {
   private TierRatio() {
   }
 
-  static List<PhaseSpec> plan(SuiteOptions options, TargetSpec target, OptionalLong memory) {
+  static List<PhaseSpec> plan(PlanInputs options, TargetSpec target, OptionalLong memory) {
     if (target.embedded() && (target.properties().containsKey("tiered.ratio")
         || target.properties().containsKey("tiered.memory"))) {
       throw UsageException.badValue("--target", target.toString(),
@@ -46,7 +45,7 @@ final class TierRatio {
   }
 
   /** --records; else the remote instance's memory times data/memory over the record size. */
-  static long records(SuiteOptions options, OptionalLong memory, Ratio ratio) {
+  static long records(PlanInputs options, OptionalLong memory, Ratio ratio) {
     if (options.records().isPresent()) {
       return options.records().getAsLong();
     }

@@ -1,7 +1,6 @@
 package io.github.ycsbtiers.suite.scenario;
 
-import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.input.TargetSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +19,7 @@ final class ValueSize {
   private ValueSize() {
   }
 
-  static List<PhaseSpec> plan(SuiteOptions options, TargetSpec target) {
+  static List<PhaseSpec> plan(PlanInputs options, TargetSpec target) {
     List<PhaseSpec> phases = new ArrayList<>();
     for (int size : options.valueSizes()) {
       long records = options.records().orElse(Math.max(1, options.dataBytes() / (Scenario.KEY_BYTES + size)));

@@ -2,18 +2,22 @@ package io.github.ycsbtiers.suite.search;
 
 import io.github.ycsbtiers.suite.report.AxisRange;
 import io.github.ycsbtiers.suite.report.ChartFiles;
+import io.github.ycsbtiers.suite.report.ChartStyle;
 import io.github.ycsbtiers.suite.report.Charts;
+import io.github.ycsbtiers.suite.report.Section;
+import io.github.ycsbtiers.suite.report.StepFiles;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
@@ -53,47 +57,52 @@ public final class SearchReport {
    * (report to chart, both relative to the results directory) has one.
    */
   public static String markdown(List<SearchOutcome> searches, Map<String, String> timelines) {
+    Section section = section(searches, timelines);
+    return section == null ? "" : section.markdown();
+  }
+
+  /** The section, as {@link #markdown} says; null when there were no searches. */
+  public static Section section(List<SearchOutcome> searches, Map<String, String> timelines) {
     if (searches.isEmpty()) {
-      return "";
+      return null;
     }
     Slo slo = searches.get(0).slo();
     String p = slo.percentileName();
-    StringBuilder md = new StringBuilder();
-    md.append("## Latency-bound search (").append(slo.describe()).append(")\n\n");
-    md.append(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an unthrottled run"
-        + " for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%% of its"
-        + " rate.%n%n", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
+    Section.Builder section = Section.titled("Latency-bound search (" + slo.describe() + ")");
+    section.paragraph(String.format(Locale.ROOT, "The highest -target whose measured phase met the bound: an"
+        + " unthrottled run for the ceiling, then bisection to %.0f%%; a throttled step counts only if it reached %.0f%%"
+        + " of its rate.", 100 * searches.get(0).precision(), 100 * Bisection.RATE_TOLERANCE));
     if (searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> keyspace(st.hitSource()))) {
       boolean process = searches.stream().flatMap(s -> s.steps().stream()).anyMatch(st -> "INFO".equals(st.hitSource()));
-      md.append("A hit ratio marked (keyspace) is a remote target's INFO keyspace_hits / (hits + misses) over the"
+      section.paragraph("A hit ratio marked (keyspace) is a remote target's INFO keyspace_hits / (hits + misses) over the"
           + (process ? " step's process, warm-up included" : " step's measured phase (its [SERVER] section)")
           + ": the share of reads that found their key, wherever the store keeps it, not of"
           + " reads served from RAM. A server that keeps every key in memory reports 1.000 at any hit target;"
-          + " tier fields a store publishes are in summary.json's details.\n\n");
+          + " tier fields a store publishes are in summary.json's details.");
     }
-    md.append("| target | group | phase | chosen ops/s | its ").append(p).append(" (us) | its op p99 (us) | its hit ratio |"
-        + " next step up | steps | verdict |\n|---|---|---|---:|---:|---:|---:|---|---:|---|\n");
+    SectionTable outcomes = new SectionTable("lllrrrrlrl", "target", "group", "phase", "chosen ops/s", "its " + p + " (us)",
+        "its op p99 (us)", "its hit ratio", "next step up", "steps", "verdict");
     for (SearchOutcome s : searches) {
       SearchStep c = s.chosen();
       SearchStep up = s.nextStepUp();
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %d | %s |%n", s.target(),
-          s.group(), s.phase(), c == null ? "none" : String.format(Locale.ROOT, "%,.0f", s.chosenRate()),
-          c == null ? "-" : us(c.latencyUs()), c == null ? "-" : us(c.opP99Us()), c == null ? "-" : ratio(c),
-          up == null ? "-" : String.format(Locale.ROOT, "%s: %s %s us", label(up), p, us(up.latencyUs())),
-          s.steps().size(), s.verdict()));
+      outcomes.row(s.target(), s.group(), s.phase(), c == null ? "none" : SectionTable.rate(s.chosenRate()),
+          c == null ? "-" : SectionTable.micros(c.latencyUs()), c == null ? "-" : SectionTable.micros(c.opP99Us()),
+          c == null ? "-" : ratio(c), up == null ? "-" : label(up) + ": " + p + " " + SectionTable.micros(up.latencyUs()) + " us",
+          Integer.toString(s.steps().size()), s.verdict());
     }
+    section.table(outcomes);
     for (SearchOutcome s : searches) {
-      md.append(String.format(Locale.ROOT, "%n### %s: %s %s%n%n", s.target(), s.group(), s.phase()));
-      md.append("| step | -target (ops/s) | throughput (ops/s) | ").append(p).append(" (us) | op p99 (us) | hit ratio | met |"
-          + " why | report |\n|---:|---:|---:|---:|---:|---:|---|---|---|\n");
+      section.subheading(String.format(Locale.ROOT, "%s: %s %s", s.target(), s.group(), s.phase()));
+      SectionTable steps = new SectionTable("rrrrrrlll", "step", "-target (ops/s)", "throughput (ops/s)", p + " (us)",
+          "op p99 (us)", "hit ratio", "met", "why", "report");
       for (SearchStep st : s.steps()) {
-        md.append(String.format(Locale.ROOT, "| %d | %s | %,.0f | %s | %s | %s | %s | %s | %s |%n", st.number(),
-            label(st), st.throughput(), us(st.latencyUs()), us(st.opP99Us()), ratio(st),
-            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), st.report()
-                + (timelines.containsKey(st.report()) ? " ([timeline](" + timelines.get(st.report()) + "))" : "")));
+        steps.row(Integer.toString(st.number()), label(st), SectionTable.rate(st.throughput()),
+            SectionTable.micros(st.latencyUs()), SectionTable.micros(st.opP99Us()), ratio(st),
+            st == s.chosen() ? "chosen" : st.met() ? "yes" : "no", st.why(), SectionTable.report(st.report(), timelines));
       }
+      section.table(steps);
     }
-    return md.toString();
+    return section.build();
   }
 
   /** search.json as specified above. */
@@ -141,43 +150,26 @@ public final class SearchReport {
   /** The same, search.md linking each step's timeline chart that {@code timelines} names. */
   public static ChartFiles write(List<SearchOutcome> searches, Path dir, Map<String, String> timelines)
       throws IOException {
-    List<String> written = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
     if (searches.isEmpty()) {
-      return new ChartFiles(written, skipped);
+      return new ChartFiles(List.of(), List.of());
     }
-    Files.writeString(dir.resolve("search.md"), markdown(searches, timelines), StandardCharsets.UTF_8);
-    Files.writeString(dir.resolve("search.json"), json(searches), StandardCharsets.UTF_8);
-    written.add("search.md");
-    written.add("search.json");
-    System.setProperty("java.awt.headless", "true");
-    javax.imageio.ImageIO.setUseCache(false);
-    Path charts = Files.createDirectories(dir.resolve("charts"));
-    List<String> files = new ArrayList<>();
+    Map<String, Supplier<Chart<?, ?>>> charts = new LinkedHashMap<>();
     for (SearchOutcome s : searches) {
-      List<String> names = new ArrayList<>();
-      Charts.saveInto(chart(s), charts, Charts.fileName("search-" + s.target() + "-" + s.group() + "-" + s.phase()),
-          files, names);
-      names.forEach(n -> skipped.add("charts/" + n));
+      charts.put(Charts.fileName("search-" + s.target() + "-" + s.group() + "-" + s.phase()), () -> chart(s));
     }
-    files.forEach(f -> written.add("charts/" + f));
-    return new ChartFiles(written, skipped);
+    return StepFiles.write(dir, StepFiles.data("search.md", markdown(searches, timelines), "search.json",
+        json(searches)), charts);
   }
 
   /** The chart of one search (public for the tests that render every chart). */
   public static XYChart chart(SearchOutcome s) {
     String p = s.slo().percentileName();
-    XYChart chart = new XYChartBuilder().width(1000).height(600)
-        .title(String.format(Locale.ROOT, "%s %s %s: throughput against %s %s (%s)", s.target(), s.group(), s.phase(),
-            s.slo().kind().name().toLowerCase(Locale.ROOT), p, s.verdict()))
-        .xAxisTitle("measured throughput (operations/s)")
-        .yAxisTitle(s.slo().kind().name().toLowerCase(Locale.ROOT) + " " + p + " latency (µs, log scale)").build();
+    String kind = s.slo().kind().name().toLowerCase(Locale.ROOT);
+    XYChart chart = ChartStyle.xy(ChartStyle.WIDTH, ChartStyle.HEIGHT, String.format(Locale.ROOT,
+        "%s %s %s: throughput against %s %s (%s)", s.target(), s.group(), s.phase(), kind, p, s.verdict()),
+        "measured throughput (operations/s)", kind + " " + p + " latency (µs, log scale)",
+        Styler.LegendPosition.InsideNW, 13f);
     chart.getStyler().setYAxisLogarithmic(true);
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    chart.getStyler().setXAxisDecimalPattern("#,###");
-    chart.getStyler().setYAxisDecimalPattern("#,###");
-    chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
-    chart.getStyler().setToolTipsEnabled(false);
     List<Double> rawXs = new ArrayList<>();
     List<Double> rawYs = new ArrayList<>(List.of(s.slo().boundUs()));
     for (SearchStep st : s.steps()) {
@@ -213,7 +205,7 @@ public final class SearchReport {
   }
 
   private static String label(SearchStep st) {
-    return st.ceiling() ? "unthrottled" : String.format(Locale.ROOT, "%,.0f", st.targetRate());
+    return st.ceiling() ? "unthrottled" : SectionTable.rate(st.targetRate());
   }
 
   /** The step's hit ratio and what it is: {@code 0.851 (DRAM)}, {@code 1.000 (keyspace)}, {@code -}. */
@@ -228,10 +220,6 @@ public final class SearchReport {
   /** A remote server's keyspace ratio: from [SERVER] (the measured phase) or INFO around the process. */
   private static boolean keyspace(String hitSource) {
     return "SERVER".equals(hitSource) || "INFO".equals(hitSource);
-  }
-
-  private static String us(double v) {
-    return v < 0 ? "-" : String.format(Locale.ROOT, "%,.0f", v);
   }
 
   private static String num(double v) {

@@ -1,13 +1,13 @@
 package io.github.ycsbtiers.suite.timeline;
 
 import io.github.ycsbtiers.suite.report.AxisRange;
+import io.github.ycsbtiers.suite.report.ChartStyle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
@@ -34,17 +34,12 @@ public final class TimelineChart {
     if (timeline.rows().isEmpty()) {
       return null;
     }
-    XYChart chart = new XYChartBuilder().width(1100).height(600).title(title)
-        .xAxisTitle("seconds since the phase's first row began (warm-up rows first; each point is a row's end)")
-        .yAxisTitle("per second").build();
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+    XYChart chart = ChartStyle.xy(1100, ChartStyle.HEIGHT, title,
+        "seconds since the phase's first row began (warm-up rows first; each point is a row's end)", "per second",
+        Styler.LegendPosition.OutsideE, 14f);
     chart.getStyler().setYAxisGroupPosition(LATENCY_AXIS, Styler.YAxisPosition.Right);
     chart.setYAxisGroupTitle(LATENCY_AXIS, "µs in the row: p99 latency, write stall");
-    chart.getStyler().setXAxisDecimalPattern("#,###");
-    chart.getStyler().setYAxisDecimalPattern("#,###");
     chart.getStyler().setMarkerSize(4);
-    chart.getStyler().setToolTipsEnabled(false);
-    chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(14f));
 
     List<Double> xs = new ArrayList<>();
     Map<String, List<double[]>> rates = new LinkedHashMap<>();

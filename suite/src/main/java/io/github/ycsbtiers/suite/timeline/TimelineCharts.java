@@ -3,6 +3,8 @@ package io.github.ycsbtiers.suite.timeline;
 import io.github.ycsbtiers.suite.report.ChartFiles;
 import io.github.ycsbtiers.suite.report.Charts;
 import io.github.ycsbtiers.suite.report.PhaseResult;
+import io.github.ycsbtiers.suite.report.Section;
+import io.github.ycsbtiers.suite.report.SectionTable;
 import io.github.ycsbtiers.suite.report.Summary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -58,25 +60,24 @@ public final class TimelineCharts {
   }
 
   /** summary.md's section: one row per phase with a timeline chart; empty when there is none. */
-  public static String markdown(Summary s, Set<String> written) {
-    StringBuilder md = new StringBuilder();
+  public static Section section(Summary s, Set<String> written) {
+    SectionTable table = new SectionTable("llll", "target", "group", "phase", "timeline");
     for (PhaseResult r : s.results()) {
       String file = timelineOf(r);
       String png = file == null ? null : "charts/" + chartName(file) + ".png";
-      if (png == null || !written.contains(png)) {
-        continue;
+      if (png != null && written.contains(png)) {
+        table.row(r.target(), r.group(), r.phase(), "[" + png.substring("charts/".length()) + "](" + png + ")");
       }
-      if (md.length() == 0) {
-        md.append("## Timelines\n\nPer phase, second by second on one time axis: the client's throughput, the"
-            + " server's main counters (persistent reads and writes of the embedded store; commands, keyspace"
-            + " misses and evictions of a remote server) and each operation's p99; a vertical line where the"
-            + " warm-up ended. The rows themselves are the phase's `-timeline.jsonl` under raw/.\n\n"
-            + "| target | group | phase | timeline |\n|---|---|---|---|\n");
-      }
-      md.append(String.format(Locale.ROOT, "| %s | %s | %s | [%s](%s) |%n", r.target(), r.group(), r.phase(),
-          png.substring("charts/".length()), png));
     }
-    return md.toString();
+    if (table.rows().isEmpty()) {
+      return null;
+    }
+    // the page shows each timeline beside its phase's row instead
+    return Section.titled("Timelines").paragraph("Per phase, second by second on one time axis: the client's"
+        + " throughput, the server's main counters (persistent reads and writes of the embedded store; commands,"
+        + " keyspace misses and evictions of a remote server) and each operation's p99; a vertical line where the"
+        + " warm-up ended. The rows themselves are the phase's `-timeline.jsonl` under raw/.")
+        .table(table).notOnPage().build();
   }
 
   /** The phase's timeline file among its files, relative to the results directory; null without one. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.suite.input.UsageException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.suite.Golden;
 import io.github.ycsbtiers.suite.search.Slo;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +21,26 @@ class RampTest {
       r.record(throughputs[i], p99s == null ? 100 : p99s[i], p99s == null ? 100 : p99s[i], "r" + i);
     }
     return r;
+  }
+
+  /**
+   * Two targets on one phase, under a bound: one stopped by growth, one by the bound. No timeline
+   * links: the docs check would follow them from the golden file to charts that do not exist.
+   */
+  static List<RampOutcome> sample() {
+    Ramp growth = ramp(new Ramp(0.10, 256, Slo.parse("p99<2ms")), new double[] {18_025, 19_024, 30_000, 45_000,
+        55_000, 57_803, 57_000}, new double[] {120, 130, 180, 300, 700, 1_400, 1_900});
+    Ramp bound = ramp(new Ramp(0.10, 256, Slo.parse("p99<2ms")), new double[] {9_000, 17_500, 30_100, 41_000},
+        new double[] {200, 450, 1_500, 2_600});
+    return List.of(growth.outcome("pmem", "1:4", "uniform-read"), bound.outcome("disk", "1:4", "uniform-read"));
+  }
+
+  @Test
+  void theReportMatchesItsGoldenInEveryFormat() throws Exception {
+    List<RampOutcome> ramps = sample();
+    assertEquals(Golden.read("ramp.md"), RampReport.markdown(ramps, Map.of()));
+    assertEquals(Golden.read("ramp.csv"), RampReport.csv(ramps));
+    assertEquals(Golden.read("ramp.json"), RampReport.json(ramps));
   }
 
   @Test

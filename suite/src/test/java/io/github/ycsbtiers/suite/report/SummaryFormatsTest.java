@@ -79,6 +79,46 @@ class SummaryFormatsTest {
     assertEquals(golden("summary-rounds.json"), new JsonFormat().render(roundsSample()));
   }
 
+  /** {@code s} with a further section (per-node QPS) on the page and one (timelines) in summary.md alone. */
+  static Summary withSections(Summary s) {
+    return s.withSections(List.of(Section.titled("Per-node QPS (INFO commandstats)")
+        .paragraph("SET + GET calls of `each` master; see [the raw report](raw/pmem/01-7-1-load.txt) and"
+            + " [elsewhere](http://example.com/).")
+        .table(new SectionTable("llr", "target", "node", "QPS").row("pmem", "10.0.0.5:7000", "1,000")
+            .row("pmem", "raw/pmem/01-7-1-load.txt", "2")).build(), timelines()));
+  }
+
+  /** Sections without links (the docs check follows a golden file's links). */
+  static Summary withPlainSections(Summary s) {
+    return s.withSections(List.of(Section.titled("Per-node QPS (INFO commandstats)")
+        .table(new SectionTable("llr", "target", "node", "QPS").row("pmem", "10.0.0.5:7000", "1,000")).build(),
+        timelines()));
+  }
+
+  private static Section timelines() {
+    return Section.titled("Timelines").bullets(List.of("not on the page")).notOnPage().build();
+  }
+
+  /** summary.md is written once, whole: the tables, the notes, then every section after a blank line. */
+  @Test
+  void sectionsFollowTheNotesInSummaryMd() throws IOException {
+    String md = new MarkdownFormat().render(withPlainSections(sample()));
+    assertEquals(golden("summary-sections.md"), md);
+    assertTrue(md.startsWith(new MarkdownFormat().render(sample()) + "\n## Per-node QPS"), md);
+  }
+
+  /** stdout: summary.md from the side-by-side table on, or with one target from its table on. */
+  @Test
+  void theConsoleSummaryIsSummaryMdFromTheSideBySideTableOn() throws IOException {
+    Summary two = withPlainSections(sample());
+    String md = new MarkdownFormat().render(two);
+    assertEquals(golden("console-sections.txt"), MarkdownFormat.console(two));
+    assertEquals(md.substring(md.indexOf("## Side by side")), MarkdownFormat.console(two));
+    Summary one = withSections(valueSizeSample());
+    String oneMd = new MarkdownFormat().render(one);
+    assertEquals(oneMd.substring(oneMd.indexOf("\n## ") + 1), MarkdownFormat.console(one));
+  }
+
   @Test
   void markdownMatchesGolden() throws IOException {
     assertEquals(golden("summary.md"), new MarkdownFormat().render(sample()));

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
+import io.github.ycsbtiers.suite.input.TargetSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

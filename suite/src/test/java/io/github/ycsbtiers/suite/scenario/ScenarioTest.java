@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
-import io.github.ycsbtiers.suite.cli.TargetSpec;
-import io.github.ycsbtiers.suite.cli.UsageException;
+import io.github.ycsbtiers.suite.input.TargetSpec;
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

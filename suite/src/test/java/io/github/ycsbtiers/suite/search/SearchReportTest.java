@@ -3,6 +3,7 @@ package io.github.ycsbtiers.suite.search;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.suite.Golden;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,6 +21,21 @@ class SearchReportTest {
     b.record(7400, 1500, 400, 0.85, null, "raw/t/01-s03.txt");
     b.record(6200, 900, 350, 0.85, null, "raw/t/01-s04.txt");
     return b.outcome("t", "85% hit", "set:get 1:1");
+  }
+
+  /** Two searches, one with the DRAM tier's hit ratio and one with a keyspace's, a step's timeline linked. */
+  static List<SearchOutcome> sample() {
+    Bisection keyspace = new Bisection(Slo.parse("p99<1ms"), 0.25);
+    keyspace.record(20_000, 1_500, 400, 1.0, "INFO", "raw/r/02-s01.txt");
+    keyspace.record(9_990, 500, 300, 1.0, "INFO", "raw/r/02-s02.txt");
+    return List.of(outcome(), keyspace.outcome("r", "85% hit", "set:get 1:1"));
+  }
+
+  @Test
+  void theReportMatchesItsGoldenInEveryFormat() throws Exception {
+    List<SearchOutcome> searches = sample();
+    assertEquals(Golden.read("search.md"), SearchReport.markdown(searches, java.util.Map.of()));
+    assertEquals(Golden.read("search.json"), SearchReport.json(searches));
   }
 
   @Test

@@ -107,11 +107,12 @@ class TimelineChartsTest {
     assertEquals("charts/timeline-disk-02-s01-50-hit-set-get-1-1.png",
         TimelineCharts.chartOf("raw/disk/02-s01-50-hit-set-get-1-1.txt", written));
     assertNull(TimelineCharts.chartOf("raw/disk/01-50-hit-load.txt", written));
-    String md = TimelineCharts.markdown(s, written);
+    String md = TimelineCharts.section(s, written).markdown();
     assertTrue(md.startsWith("## Timelines\n"), md);
     assertTrue(md.contains("| disk | 50% hit | set:get 1:1 @unthrottled | [timeline-disk-02-s01-50-hit-set-get-1-1.png]"
         + "(charts/timeline-disk-02-s01-50-hit-set-get-1-1.png) |"), md);
     assertEquals(1, md.lines().filter(l -> l.startsWith("| disk")).count(), md);
+    assertFalse(TimelineCharts.section(s, written).onPage(), "the page shows each timeline beside its row");
   }
 
   private static PhaseResult result(String phase, List<String> files) {

@@ -8,7 +8,6 @@ import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.locks.LockSupport;
 import site.ycsb.ByteIterator;
 import site.ycsb.Status;
 
@@ -21,17 +20,10 @@ import site.ycsb.Status;
  * tier that served it; the client's own latency is the runner's.
  */
 final class AsyncOperation extends StoreTask {
-  /**
-   * Tests only: a read of this key stalls for {@link #stallNanosForTest} inside its service, so a
-   * test can show where a stall is reported. Package-private; no property sets it.
-   */
-  static volatile String stallKeyForTest;
-  static volatile long stallNanosForTest;
-
   private enum Kind { READ, INSERT, UPDATE, DELETE }
 
   private final TieredClient client;
-  private final TieredStore store;
+  private final StoreReads reads;
   private final StoreLoop loop;
   private final boolean readsWait;
   private Kind kind;
@@ -43,9 +35,9 @@ final class AsyncOperation extends StoreTask {
   private final ReusableStage<Status> stage = new ReusableStage<>();
 
   /** @param readsWait whether a read of the persistent tier waits for a device (disk), so goes to the pool */
-  AsyncOperation(TieredClient client, TieredStore store, StoreLoop loop, boolean readsWait) {
+  AsyncOperation(TieredClient client, StoreReads reads, StoreLoop loop, boolean readsWait) {
     this.client = client;
-    this.store = store;
+    this.reads = reads;
     this.loop = loop;
     this.readsWait = readsWait;
   }
@@ -87,13 +79,12 @@ final class AsyncOperation extends StoreTask {
     // only reads reach a loop (submit): writes go to the I/O pool directly
     byte[] v;
     try {
-      stallIfAsked();
-      v = store.lookupDram(key);
+      v = reads.lookupDram(key);
       if (v != null) {
         finishRead(v, TieredClient.READ_DRAM);
         return;
       }
-      if (readsWait || (v = store.readMissedIfFree(key)) == TieredStore.KEY_BUSY) {
+      if (readsWait || (v = reads.readMissedIfFree(key)) == TieredStore.KEY_BUSY) {
         on.offload(this);
         return;
       }
@@ -110,7 +101,7 @@ final class AsyncOperation extends StoreTask {
       case READ -> {
         byte[] v;
         try {
-          v = store.readMissed(key);
+          v = reads.readMissed(key);
         } catch (RuntimeException e) {
           finish(TieredClient.readFailure(e), null);
           return;
@@ -155,15 +146,5 @@ final class AsyncOperation extends StoreTask {
     fields = null;
     result = null;
     values = null;
-  }
-
-  private void stallIfAsked() {
-    String stall = stallKeyForTest;
-    if (stall != null && stall.equals(key)) {
-      long until = System.nanoTime() + stallNanosForTest;
-      for (long left = stallNanosForTest; left > 0; left = until - System.nanoTime()) {
-        LockSupport.parkNanos(left);
-      }
-    }
   }
 }

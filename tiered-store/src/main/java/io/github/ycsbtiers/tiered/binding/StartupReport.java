@@ -8,7 +8,7 @@ import io.github.ycsbtiers.tiered.store.TierStats;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import io.github.ycsbtiers.tiered.store.WarmupMode;
 import io.github.ycsbtiers.tiered.store.internal.ByteSizes;
-import io.github.ycsbtiers.tiered.store.internal.Locations;
+import io.github.ycsbtiers.tiered.store.Locations;
 import java.io.PrintStream;
 import java.util.Locale;
 

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import io.github.ycsbtiers.tiered.usage.UsageProbe;
@@ -9,7 +10,7 @@ import java.util.Map;
 /**
  * The store's figures in each row of the run's timeline, under {@code tier}: its counters over the
  * row (DRAM hits and misses, persistent reads and writes, device reads and bytes, memtable hits,
- * failures), the engine's ({@link io.github.ycsbtiers.tiered.store.EngineFigures}: group commits,
+ * failures), the engine's ({@link io.github.ycsbtiers.tiered.store.engine.EngineFigures}: group commits,
  * RocksDB's write stalls, flushes and compactions, LMDB's map) as differences over the row and
  * its levels as they are at the row's end; for a row with commits, {@code CommitBatchMean}
  * (writes per commit) and {@code CommitMeanMicros} (time per commit, its sync included); and what

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.binding;
 
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import io.github.ycsbtiers.api.ResourceFigures;
 import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.tiered.store.TierStats;

@@ -11,7 +11,7 @@ import io.github.ycsbtiers.api.TimelineSources;
 import io.github.ycsbtiers.tiered.store.InvalidKeyException;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.SharedStores;
-import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.util.HashMap;
@@ -212,9 +212,19 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
    */
   private AsyncOperation operation() {
     if (async == null && store != null) {
-      async = new AsyncOperation(this, store, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
+      readThrough(new StoreReads(store));
     }
     return async;
+  }
+
+  /** Makes this client's asynchronous operation read through {@code reads}: the store, or a test's wrapper of it. */
+  void readThrough(StoreReads reads) {
+    async = new AsyncOperation(this, reads, service.loopOf(clientNumber), store.options().medium() == Medium.DISK);
+  }
+
+  /** The store this client uses; null before init. */
+  TieredStore store() {
+    return store;
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import java.nio.file.Path;
 
 /** {@code tiered.path} is missing, not a directory, read-only, too full, or holds the other medium's store. */

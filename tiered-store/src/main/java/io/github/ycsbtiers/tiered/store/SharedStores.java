@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import io.github.ycsbtiers.api.PropertyException;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -23,16 +24,30 @@ public final class SharedStores {
    */
   public static synchronized Handle acquire(StoreOptions options) {
     Shared shared = OPEN.get(options.path());
-    boolean opened = shared == null;
-    if (opened) {
+    if (shared == null) {
       shared = new Shared(TieredStore.open(options));
       OPEN.put(options.path(), shared);
     } else if (!shared.store.options().equals(options)) {
       throw PropertyException.badValue(StoreOptions.PATH, options.path().toString(), "a path not open in this JVM"
           + " with other options (it is, with " + shared.store.options() + "; one store per path per JVM)");
     }
+    // a prepared store's first user is the one that sets it up, as if it had opened it
+    boolean opened = !shared.acquired;
+    shared.acquired = true;
     shared.references++;
     return new Handle(shared, opened);
+  }
+
+  /**
+   * Opens the store at {@code options.path()} with {@code engine}'s settings, for the first {@link
+   * #acquire} of these options to take up; it stays open until its users have released it. Tests
+   * in this package open stores so that the binding above runs on them unchanged.
+   */
+  static synchronized void prepare(StoreOptions options, EngineSettings engine) {
+    if (OPEN.containsKey(options.path())) {
+      throw new IllegalStateException(options.path() + " is open in this JVM already");
+    }
+    OPEN.put(options.path(), new Shared(TieredStore.open(options, engine)));
   }
 
   private static synchronized void release(Shared shared, Consumer<TierStats> beforeClose) {
@@ -62,6 +77,7 @@ public final class SharedStores {
   private static final class Shared {
     final TieredStore store;
     int references;
+    boolean acquired;
     AutoCloseable companion;
 
     Shared(TieredStore store) {

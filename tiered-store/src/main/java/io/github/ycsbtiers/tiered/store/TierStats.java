@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import java.nio.file.Path;
 
 /**

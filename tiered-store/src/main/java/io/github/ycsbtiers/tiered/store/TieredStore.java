@@ -1,10 +1,12 @@
 package io.github.ycsbtiers.tiered.store;
 
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.EngineFigures;
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import io.github.ycsbtiers.tiered.store.internal.DramKeys;
 import io.github.ycsbtiers.tiered.store.internal.DramTier;
 import io.github.ycsbtiers.tiered.store.internal.KeyLocks;
 import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
-import io.github.ycsbtiers.tiered.store.internal.Locations;
 import io.github.ycsbtiers.tiered.store.internal.PeriodicSyncTier;
 import io.github.ycsbtiers.tiered.store.internal.PersistentTier;
 import io.github.ycsbtiers.tiered.store.internal.ProcessIo;
@@ -25,9 +27,6 @@ import java.util.function.UnaryOperator;
  * handing it over. Within one JVM, share a store through {@link SharedStores}.
  */
 public final class TieredStore implements AutoCloseable {
-  private static final long MIN_MAP_BYTES = 64L << 20;
-  private static final long UNKNOWN_DATA_MAP_BYTES = 1L << 30;
-  private static final int MAP_HEADROOM = 3;
   private static final int LOCK_STRIPES = 16_384;
   /**
    * JVM heap per cached record beyond its key and value bytes (compressed references): map node 32,
@@ -36,18 +35,6 @@ public final class TieredStore implements AutoCloseable {
    * the rest is room for the ring's and the table's growth.
    */
   public static final long HEAP_BYTES_PER_RECORD = 150;
-  /**
-   * Mutation tests only: under {@code sync=always} writes are acknowledged without their sync, and
-   * under {@code periodic} no background sync runs, so that a test can show it detects the loss.
-   * Package-private, so no property or command line can set it; the test sources' {@code
-   * StoreMutations} does.
-   */
-  static volatile boolean skipSyncForMutationTest;
-  /**
-   * Tests only: when above 0, the LMDB map a store opens with (instead of at least 64 MiB), so that
-   * a test-sized run grows it. Package-private, like {@link #skipSyncForMutationTest}.
-   */
-  static volatile long lmdbMapBytesForTest;
 
   private final StoreOptions options;
   private final DramTier dram;
@@ -64,14 +51,14 @@ public final class TieredStore implements AutoCloseable {
   private volatile boolean closed;
   private String saveNote;
 
-  private TieredStore(StoreOptions options, PersistentTier engine, String directIoNote) {
+  private TieredStore(StoreOptions options, PersistentTier engine, boolean syncPeriodically, String directIoNote) {
     this.options = options;
     this.directIoNote = directIoNote;
     this.processReadBase = ProcessIo.readBytes();
     this.dram = new DramTier(options.budgetBytes(), expectedDramRecords(options));
     this.warmup = Warmup.run(options, dram, engine);
     // last: nothing may fail once the syncer thread runs, since open closes only the engine
-    this.persistent = options.sync() == SyncMode.PERIODIC && !skipSyncForMutationTest
+    this.persistent = syncPeriodically
         ? PeriodicSyncTier.start(engine, options.syncIntervalMillis(), this::failed, "tiered-sync " + options.path())
         : engine;
   }
@@ -81,9 +68,14 @@ public final class TieredStore implements AutoCloseable {
    * from it as {@link StoreOptions#warmup()} says, up to the budget.
    */
   public static TieredStore open(StoreOptions options) {
+    return open(options, EngineSettings.of(options));
+  }
+
+  /** As {@link #open(StoreOptions)}, with the persistent tier opened as {@code engine} says. */
+  static TieredStore open(StoreOptions options, EngineSettings engine) {
     long data = options.estimate().totalBytes();
     Locations.prepare(options.path(), options.medium(), data);
-    boolean sync = options.sync() == SyncMode.ALWAYS && !skipSyncForMutationTest;
+    boolean sync = engine.syncEachWrite();
     boolean disk = options.medium() == Medium.DISK;
     boolean direct = disk && !options.pageCache() && Locations.supportsDirectIo(options.path());
     String directIoNote = disk && !options.pageCache() && !direct
@@ -93,9 +85,9 @@ public final class TieredStore implements AutoCloseable {
     PersistentTier tier = disk
         ? RocksTier.open(options.path(), sync, options.threads(), direct, options.blockCacheBytes(),
             options.rocksdbOptions())
-        : LmdbTier.open(options.path(), mapBytes(options.estimate()), options.threads(), sync);
+        : LmdbTier.open(options.path(), engine.lmdbMapBytes(), options.threads(), sync);
     try {
-      return new TieredStore(options, tier, directIoNote);
+      return new TieredStore(options, tier, engine.syncPeriodically(), directIoNote);
     } catch (RuntimeException e) {
       tier.close();
       throw e;
@@ -395,16 +387,5 @@ public final class TieredStore implements AutoCloseable {
     long byBudget = (long) (Math.min(options.budgetBytes(), e.totalBytes()) / e.recordBytes());
     long byHeap = (long) (Runtime.getRuntime().maxMemory() / (e.recordBytes() + HEAP_BYTES_PER_RECORD));
     return Math.min(byBudget, byHeap);
-  }
-
-  private static long mapBytes(DataEstimate estimate) {
-    if (lmdbMapBytesForTest > 0) {
-      return lmdbMapBytesForTest;
-    }
-    if (!estimate.known()) {
-      return UNKNOWN_DATA_MAP_BYTES;
-    }
-    double bytes = (double) estimate.totalBytes() * MAP_HEADROOM;
-    return Math.max(MIN_MAP_BYTES, bytes >= Long.MAX_VALUE / 2 ? Long.MAX_VALUE / 2 : (long) bytes);
   }
 }

@@ -12,6 +12,7 @@ import io.github.ycsbtiers.api.ResultSection;
 import io.github.ycsbtiers.api.ResultSections;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreDirs;
+import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -25,6 +26,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -56,7 +58,6 @@ class AsyncPathTest {
 
   @AfterEach
   void cleanUp() {
-    AsyncOperation.stallKeyForTest = null;
     clients.forEach(TieredClient::cleanup);
     LatencySections.install(null);
     StoreDirs.delete(dir);
@@ -177,8 +178,7 @@ class AsyncPathTest {
     first.insert("usertable", "stalled", value("a"));
     first.insert("usertable", "behind", value("b"));
     long stallMicros = 200_000;
-    AsyncOperation.stallNanosForTest = stallMicros * 1000;
-    AsyncOperation.stallKeyForTest = "stalled";
+    first.readThrough(stalling(first.store(), "stalled", stallMicros * 1000));
     recorded.clear();
     CompletableFuture<Status> a = first.readAsync("usertable", "stalled", null, new HashMap<>()).toCompletableFuture();
     long sent = System.nanoTime();
@@ -194,6 +194,22 @@ class AsyncPathTest {
     assertTrue(service.get(0) < stallMicros / 4, "the read behind it has the stall in its service: " + service);
     assertTrue(waits.get(1) >= stallMicros * 3 / 4, "the read behind the stall waited only " + waits);
     assertTrue(seen[0] >= stallMicros * 3 / 4, "its client saw " + seen[0] + " us");
+  }
+
+  /** The store's reads, except that a read of {@code key} first stalls for {@code nanos} inside its service. */
+  private static StoreReads stalling(TieredStore store, String key, long nanos) {
+    return new StoreReads(store) {
+      @Override
+      byte[] lookupDram(String k) {
+        if (k.equals(key)) {
+          long until = System.nanoTime() + nanos;
+          for (long left = nanos; left > 0; left = until - System.nanoTime()) {
+            LockSupport.parkNanos(left);
+          }
+        }
+        return super.lookupDram(k);
+      }
+    };
   }
 
   /** More threads calling the store than cores: the report says so; served by the loops, it does not. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.tiered.it;
 
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

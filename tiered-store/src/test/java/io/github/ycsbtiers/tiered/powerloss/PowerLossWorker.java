@@ -33,8 +33,8 @@ import site.ycsb.Status;
  * growths.
  *
  * <p>Arguments: medium, path, sync, threads, keys per thread, round, seed, then any of
- * {@value #SKIP_SYNC} (a mutation test: {@link StoreMutations#skipSync()}),
- * {@value #SMALL_MAP}{@code N} (LMDB's map starts at N bytes: {@link StoreMutations#smallLmdbMap})
+ * {@value #SKIP_SYNC} (a mutation test: the store never syncs, {@link StoreMutations#open}),
+ * {@value #SMALL_MAP}{@code N} (LMDB's map starts at N bytes, {@link StoreMutations#open})
  * and {@code name=value} (a property for the binding, such as {@code tiered.rocksdb.write_buffer_size=65536}).
  * Versions are {@code round * 10^6 + n}, so a record left by an earlier round never looks like a
  * write of this one.
@@ -65,30 +65,38 @@ public final class PowerLossWorker {
     long round = Long.parseLong(args[5]);
     long seed = Long.parseLong(args[6]);
     Properties extra = new Properties();
+    boolean skipSync = false;
+    long mapBytes = 0;
     for (int i = 7; i < args.length; i++) {
       if (args[i].equals(SKIP_SYNC)) {
-        StoreMutations.skipSync();
+        skipSync = true;
       } else if (args[i].startsWith(SMALL_MAP)) {
-        StoreMutations.smallLmdbMap(Long.parseLong(args[i].substring(SMALL_MAP.length())));
+        mapBytes = Long.parseLong(args[i].substring(SMALL_MAP.length()));
       } else {
         int eq = args[i].indexOf('=');
         extra.setProperty(args[i].substring(0, eq), args[i].substring(eq + 1));
       }
     }
+    Properties p = new Properties();
+    p.setProperty("tiered.medium", medium);
+    p.setProperty("tiered.path", path);
+    p.setProperty("tiered.sync", sync);
+    p.setProperty("recordcount", Integer.toString(threads * keys));
+    p.setProperty("fieldcount", Integer.toString(Records.FIELDS));
+    p.setProperty("fieldlength", Integer.toString(Records.FIELD_BYTES));
+    p.setProperty("threadcount", Integer.toString(threads));
+    p.putAll(extra);
+    if (skipSync || mapBytes > 0) {
+      // the clients below take up this store as the one they share
+      StoreMutations.open(p, skipSync, mapBytes);
+    }
     PowerLossWorker worker = new PowerLossWorker();
     TieredClient[] clients = new TieredClient[threads];
     for (int t = 0; t < threads; t++) {
-      Properties p = new Properties();
-      p.setProperty("tiered.medium", medium);
-      p.setProperty("tiered.path", path);
-      p.setProperty("tiered.sync", sync);
-      p.setProperty("recordcount", Integer.toString(threads * keys));
-      p.setProperty("fieldcount", Integer.toString(Records.FIELDS));
-      p.setProperty("fieldlength", Integer.toString(Records.FIELD_BYTES));
-      p.setProperty("threadcount", Integer.toString(threads));
-      p.putAll(extra);
       clients[t] = new TieredClient();
-      clients[t].setProperties(p);
+      Properties own = new Properties();
+      own.putAll(p);
+      clients[t].setProperties(own);
       clients[t].init();
     }
     worker.print("ready");

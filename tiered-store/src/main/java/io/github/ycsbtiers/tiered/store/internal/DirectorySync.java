@@ -10,11 +10,11 @@ import java.nio.file.StandardOpenOption;
  * An fsync of a file persists its contents; its name needs its directory's sync (ext4 also
  * persists a new file's name with the file's fsync; POSIX does not promise it).
  */
-final class DirectorySync {
+public final class DirectorySync {
   private DirectorySync() {
   }
 
-  static void sync(Path dir) throws IOException {
+  public static void sync(Path dir) throws IOException {
     try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
       ch.force(true);
     }

@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.tiered.store.internal;
 
-import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

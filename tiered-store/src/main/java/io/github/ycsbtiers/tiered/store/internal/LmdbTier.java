@@ -1,7 +1,7 @@
 package io.github.ycsbtiers.tiered.store.internal;
 
-import io.github.ycsbtiers.tiered.store.EngineFigures;
-import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.EngineFigures;
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package io.github.ycsbtiers.tiered.store.internal;
 
-import io.github.ycsbtiers.tiered.store.DeviceReads;
-import io.github.ycsbtiers.tiered.store.EngineFigures;
-import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
+import io.github.ycsbtiers.tiered.store.engine.EngineFigures;
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;

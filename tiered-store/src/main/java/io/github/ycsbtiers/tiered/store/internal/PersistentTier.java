@@ -4,7 +4,7 @@ package io.github.ycsbtiers.tiered.store.internal;
  * The ordered key-value engine under the DRAM tier. Thread-safe. A write returns once the engine
  * accepted it, and under {@code tiered.sync=always} once it is durable; under {@code periodic}
  * {@link PeriodicSyncTier} calls {@link #sync} every interval. Failures are
- * {@link io.github.ycsbtiers.tiered.store.StoreException}s.
+ * {@link io.github.ycsbtiers.tiered.store.engine.StoreException}s.
  */
 public interface PersistentTier extends AutoCloseable {
 
@@ -50,15 +50,15 @@ public interface PersistentTier extends AutoCloseable {
 
   /**
    * The engine's file reads since it opened or since {@link #restartCounts}; {@code processReadBytes}
-   * is passed through (see {@link io.github.ycsbtiers.tiered.store.DeviceReads}).
+   * is passed through (see {@link io.github.ycsbtiers.tiered.store.engine.DeviceReads}).
    */
-  default io.github.ycsbtiers.tiered.store.DeviceReads deviceReads(long processReadBytes) {
-    return io.github.ycsbtiers.tiered.store.DeviceReads.uncounted(processReadBytes);
+  default io.github.ycsbtiers.tiered.store.engine.DeviceReads deviceReads(long processReadBytes) {
+    return io.github.ycsbtiers.tiered.store.engine.DeviceReads.uncounted(processReadBytes);
   }
 
   /** The engine's own counters and levels for the run's timeline; cheap enough to ask every second. */
-  default io.github.ycsbtiers.tiered.store.EngineFigures figures() {
-    return io.github.ycsbtiers.tiered.store.EngineFigures.NONE;
+  default io.github.ycsbtiers.tiered.store.engine.EngineFigures figures() {
+    return io.github.ycsbtiers.tiered.store.engine.EngineFigures.NONE;
   }
 
   /** Restarts the counts of {@link #deviceReads}: measuring starts now. */

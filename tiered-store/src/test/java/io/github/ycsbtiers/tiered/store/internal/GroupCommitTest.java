@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ycsbtiers.tiered.store.StoreException;
+import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.github.ycsbtiers.tiered.store;
+package io.github.ycsbtiers.tiered.store.engine;
 
 import java.util.Map;
 

@@ -1,7 +1,9 @@
-package io.github.ycsbtiers.tiered.store.internal;
+package io.github.ycsbtiers.tiered.store;
 
-import io.github.ycsbtiers.tiered.store.LocationException;
-import io.github.ycsbtiers.tiered.store.Medium;
+import io.github.ycsbtiers.tiered.store.internal.ByteSizes;
+import io.github.ycsbtiers.tiered.store.internal.DirectorySync;
+import io.github.ycsbtiers.tiered.store.internal.LmdbTier;
+import io.github.ycsbtiers.tiered.store.internal.RocksTier;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;

@@ -1,4 +1,4 @@
-package io.github.ycsbtiers.tiered.store;
+package io.github.ycsbtiers.tiered.store.engine;
 
 /**
  * What the persistent tier read from its files since the store's counts last restarted (the

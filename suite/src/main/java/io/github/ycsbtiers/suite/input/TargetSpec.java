@@ -1,4 +1,4 @@
-package io.github.ycsbtiers.suite.cli;
+package io.github.ycsbtiers.suite.input;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
