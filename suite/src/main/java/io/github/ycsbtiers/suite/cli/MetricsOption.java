@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.cli;
 
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

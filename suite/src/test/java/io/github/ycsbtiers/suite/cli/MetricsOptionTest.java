@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.ycsbtiers.suite.input.UsageException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
