@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import io.prometheus.metrics.expositionformats.generated.com_google_protobuf_4_36_2.Metrics;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -83,6 +84,54 @@ class MetricsEndpointTest {
     assertEquals(3000, read + update, last);
     assertTrue(outcome[0].out.contains("[READ], Operations, " + read + "\n"), outcome[0].out);
     assertTrue(outcome[0].out.contains("[UPDATE], Operations, " + update + "\n"), outcome[0].out);
+  }
+
+  /** A scraper that asks for protobuf gets each latency histogram as a native one too: schema 3, every operation in it. */
+  @Test
+  void protobufCarriesNativeHistograms() throws Exception {
+    int port;
+    try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      port = free.getLocalPort();
+    }
+    Thread run = new Thread(() -> RunnerEndToEndTest.run("-t", "-db", "site.ycsb.BasicDB", "-P", WORKLOAD,
+        "-p", "recordcount=100", "-p", "operationcount=2000", "-p", "basicdb.verbose=false", "-target", "2000",
+        "-p", "metrics.port=" + port, "-p", "metrics.host=127.0.0.1", "-p", "metrics.linger=30s"));
+    run.start();
+    HttpClient http = HttpClient.newHttpClient();
+    HttpRequest protobuf = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/metrics"))
+        .header("Accept", "application/vnd.google.protobuf;proto=io.prometheus.client.MetricFamily;encoding=delimited")
+        .build();
+    Metrics.Histogram read = null;
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (run.isAlive() && System.nanoTime() < deadline) {
+      try {
+        HttpResponse<byte[]> r = http.send(protobuf, HttpResponse.BodyHandlers.ofByteArray());
+        java.io.InputStream in = new java.io.ByteArrayInputStream(r.body());
+        for (Metrics.MetricFamily f; (f = Metrics.MetricFamily.parseDelimitedFrom(in)) != null; ) {
+          if (f.getName().equals("ycsb_operation_latency_seconds")) {
+            for (Metrics.Metric m : f.getMetricList()) {
+              if (m.getLabelList().stream().anyMatch(l -> l.getName().equals("operation") && l.getValue().equals("READ"))
+                  && m.getHistogram().getSampleCount() > 0) {
+                read = m.getHistogram();
+              }
+            }
+          }
+        }
+      } catch (IOException notYet) {
+        // not bound yet, or closed after the last scrape
+      }
+      Thread.sleep(200);
+    }
+    run.join();
+    assertTrue(read != null, "no READ histogram served as protobuf");
+    assertEquals(3, read.getSchema());
+    long inBuckets = read.getZeroCount();
+    long count = 0;
+    for (long delta : read.getPositiveDeltaList()) {
+      count += delta; // deltas between consecutive buckets' counts
+      inBuckets += count;
+    }
+    assertEquals(read.getSampleCount(), inBuckets, "every operation in a native bucket");
   }
 
   private static long count(String scrape, String operation) {
