@@ -79,7 +79,7 @@ final class ThreadRamp {
           Double.isFinite(s.growth()) ? String.format(Locale.ROOT, " (%+.1f%%)", 100 * s.growth()) : "",
           bound >= 0 ? String.format(Locale.ROOT, ", p%s %.0f us", options.boundPercentile(), bound) : "");
     }
-    err.println("-threads auto: " + rule.chosen() + " clients (" + rule.stop() + ")");
+    err.println("-threads auto: " + rule.chosen() + " clients (" + rule.stop() + "; kept: " + rule.choice() + ")");
     err.println(table(rule));
     Properties phase = copy(props);
     phase.setProperty(RunOptions.THREAD_COUNT, Integer.toString(rule.chosen()));
@@ -121,7 +121,7 @@ final class ThreadRamp {
   /** {@code [RAMP]}: the chosen count, why, and every step's throughput. */
   static ResultSection section(RampRule rule) {
     ResultSection.Builder b = ResultSection.builder("RAMP").add("ChosenClients", rule.chosen())
-        .add("Steps", rule.steps().size()).add("Stop", rule.stop());
+        .add("Steps", rule.steps().size()).add("Stop", rule.stop()).add("Choice", rule.choice());
     for (RampRule.Step s : rule.steps()) {
       b.add("Throughput(ops/sec)@" + s.clients(), s.throughput());
     }

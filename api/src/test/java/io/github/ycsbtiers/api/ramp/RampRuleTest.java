@@ -43,11 +43,13 @@ class RampRuleTest {
   }
 
   @Test
-  void theRedisRampStopsAfterTwoWeakStepsAndKeepsTheBest() {
+  void theRedisRampStopsAfterTwoWeakStepsAndKeepsTheFewestNearTheBest() {
     RampRule r = run(new RampRule(0.10, 256, null), 18_025, 19_024, 30_000, 45_000, 55_000, 57_803, 57_000);
     assertTrue(r.done());
     assertEquals(List.of(1, 2, 4, 8, 16, 32, 64), clients(r));
-    assertEquals(32, r.chosen());
+    assertEquals(16, r.chosen(), "55,000 is within 5% of 32 clients' 57,803");
+    assertEquals("the fewest clients within 5% of the best step's throughput: 16 clients, 4.8% below 32's 57,803 ops/s",
+        r.choice());
     assertEquals("32 clients gave +5.1% over 16 and 64 clients -1.4% over 32 (each less than 10%)", r.stop());
   }
 
@@ -55,7 +57,7 @@ class RampRuleTest {
   void aDipThenRecoveryGoesOn() {
     RampRule r = run(new RampRule(0.10, 256, null), 1_000, 900, 2_000, 4_000, 4_200, 4_250);
     assertEquals(List.of(1, 2, 4, 8, 16, 32), clients(r));
-    assertEquals(32, r.chosen());
+    assertEquals(16, r.chosen());
     assertEquals("16 clients gave +5.0% over 8 and 32 clients +1.2% over 16 (each less than 10%)", r.stop());
   }
 
@@ -103,7 +105,7 @@ class RampRuleTest {
   @Test
   void aWeakStepAtTheMaximumSaysSoAndTheBestIsKept() {
     RampRule flat = run(new RampRule(0.10, 4, null), 100, 200, 205);
-    assertEquals(4, flat.chosen());
+    assertEquals(2, flat.chosen(), "200 is within 5% of 205");
     assertEquals("reached the most clients tried, 4, which gave +2.5% over 2 (less than 10%)", flat.stop());
     RampRule drop = run(new RampRule(0.10, 4, null), 100, 200, 150);
     assertEquals(2, drop.chosen());
@@ -120,8 +122,21 @@ class RampRuleTest {
     assertEquals(8, later.chosen());
   }
 
+  /** A ramp on a redis-server chose 64 clients for +0.9% over 32, doubling the latency for nothing. */
   @Test
-  void theChosenCountIsTheBestTried() {
+  void sixtyFourClientsForLessThanOnePercentOverThirtyTwoChooseThirtyTwo() {
+    RampRule r = run(new RampRule(0.10, 256, null), 100, 200, 400, 800, 1_600, 2_000, 2_018, 2_010);
+    assertEquals(List.of(1, 2, 4, 8, 16, 32, 64, 128), clients(r));
+    assertEquals(32, r.chosen());
+    assertEquals("the fewest clients within 5% of the best step's throughput: 32 clients, 0.9% below 64's 2,018 ops/s",
+        r.choice());
+    RampRule alone = run(new RampRule(0.10, 8, null), 100, 200, 400, 800);
+    assertEquals(8, alone.chosen());
+    assertEquals("the best step's throughput: 8 clients, 800 ops/s (no fewer within 5%)", alone.choice());
+  }
+
+  @Test
+  void theChosenCountIsTheFewestWithinFivePercentOfTheBest() {
     double[][] cases = {{100, 250, 260, 255}, {100, 300, 200, 600, 610, 590}, {5_000, 5_400, 5_300},
         {100, 200, 400, 800, 850, 2_000, 2_010, 1_990}};
     for (double[] c : cases) {
@@ -129,7 +144,11 @@ class RampRuleTest {
       assertTrue(r.done(), java.util.Arrays.toString(c));
       double best = r.steps().stream().mapToDouble(RampRule.Step::throughput).max().orElseThrow();
       double chosen = r.steps().stream().filter(s -> s.clients() == r.chosen()).findFirst().orElseThrow().throughput();
-      assertEquals(best, chosen, java.util.Arrays.toString(c) + " chose " + r.chosen());
+      assertTrue(chosen >= 0.95 * best, java.util.Arrays.toString(c) + " chose " + r.chosen());
+      for (RampRule.Step s : r.steps()) {
+        assertTrue(s.clients() >= r.chosen() || s.throughput() < 0.95 * best,
+            java.util.Arrays.toString(c) + ": " + s.clients() + " clients were near the best too");
+      }
     }
   }
 

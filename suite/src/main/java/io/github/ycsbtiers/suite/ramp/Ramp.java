@@ -73,6 +73,6 @@ public final class Ramp {
   /** The outcome; call once {@link #done()}. */
   public RampOutcome outcome(String target, String group, String phase) {
     return new RampOutcome(target, group, phase, growth, slo, steps, chosen(),
-        String.format(Locale.ROOT, "%d clients (%s)", chosen(), stop()));
+        String.format(Locale.ROOT, "%d clients (%s; kept: %s)", chosen(), stop(), rule.choice()));
   }
 }

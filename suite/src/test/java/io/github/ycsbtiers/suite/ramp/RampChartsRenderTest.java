@@ -49,7 +49,8 @@ class RampChartsRenderTest {
     assertTrue(json.contains("\"chosen\": 16"), json);
     String md = RampReport.markdown(List.of(pmem, disk), java.util.Map.of());
     assertTrue(md.contains("| pmem | 16 | 45,000 | +7.1% | 100 | - | yes | chosen | r4 |"), md);
-    assertTrue(md.contains("- disk: 4 clients (4 clients gave +2.6% over 2 and 8 clients -1.0% over 4 (each less than"
-        + " 10%))"), md);
+    assertTrue(md.contains("- disk: 2 clients (4 clients gave +2.6% over 2 and 8 clients -1.0% over 4 (each less than"
+        + " 10%); kept: the fewest clients within 5% of the best step's throughput: 2 clients, 2.5% below 4's 4,000"
+        + " ops/s)"), md);
   }
 }
