@@ -2,7 +2,8 @@
 # with the run's provenance, to bench/results/NAME.md (or $RESULTS_DIR/NAME.md), the file the doc's
 # section names and copies its tables from (docs-check's PerformanceFiguresTest compares them).
 #   results_start SETTINGS "$@"   at the script's start: SETTINGS are the environment settings that
-#                                 shaped the run ("ROUNDS=3 RUN=15", may be empty), "$@" its arguments.
+#                                 shaped the run ("ROUNDS=3 RUN=15", may be empty), "$@" its arguments;
+#                                 results_env VAR... prints those of the named variables that are set.
 #   REPORT | results_tee RUN_LENGTH
 #                                 passes the report to stdout unchanged and makes the file: lines
 #                                 command, commit, date, machine, duration and run length (RUN_LENGTH,
@@ -18,6 +19,15 @@ results_start() {
   git -C "$results_root" diff --quiet HEAD 2>/dev/null || results_commit="$results_commit (with uncommitted changes)"
   results_began="$(date -u +%s)"
   results_pending="$(mktemp)"
+}
+
+results_env() {
+  local v out=""
+  for v in "$@"; do
+    [ -z "${!v+set}" ] && continue
+    if [[ "${!v}" =~ ^[A-Za-z0-9_./:=,@+-]*$ ]]; then out="$out${out:+ }$v=${!v}"; else out="$out${out:+ }$v='${!v}'"; fi
+  done
+  echo "$out"
 }
 
 results_machine() {
