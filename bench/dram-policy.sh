@@ -13,7 +13,7 @@
 #   exact: an ideal frequency ranking (exact counts from the phase's start) on the first phase of
 #          it, disk and pmem, and on long: what no policy learning from a phase's reads outdoes.
 # Prints the measured DRAM hit ratio of every phase; in bench/flash-hit.sh the reported one of a mix
-# is its first (unthrottled) step. Figures: docs/performance.md ("DRAM policy").
+# is its first (unthrottled) step. Figures: bench/results/dram-policy.md, shown in docs/performance.md ("DRAM policy").
 #   bench/dram-policy.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

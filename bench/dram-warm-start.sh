@@ -6,7 +6,7 @@
 # Per round and mode: a Load, one unthrottled phase (WARM s warm-up, RUN s measured), then one
 # phase per rate in RATES (WARM s warm-up at that rate, RUN s measured), as a latency-bound
 # search runs its steps. Prints each phase's DramHitRatio. The hit ratio does not depend on
-# timing, so this may run beside other work. Figures: docs/performance.md ("DRAM warm start").
+# timing, so this may run beside other work. Figures: bench/results/dram-warm-start.md, shown in docs/performance.md ("DRAM warm start").
 #   ROUNDS=3 bench/dram-warm-start.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -7,7 +7,7 @@
 # kill (the first second, with the JVM's start, left out); "back" is how long after the restart
 # ended the first row that began at or after the restart with at least 80% of "pre" and from which
 # the next second of rows held 80% of "pre" on average (a row's end: an upper bound by up to one
-# row). Figures: docs/performance.md ("A killed server").
+# row). Figures: bench/results/outage.md, shown in docs/performance.md ("A killed server").
 #   ROUNDS=3 bench/outage.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

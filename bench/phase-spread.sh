@@ -10,7 +10,7 @@
 # and then on that one, on the same store: whether a slow process is the build's or the moment's.
 # Prints one line per phase, then per build and thread count the range of ops/s and of [CLIENT]
 # CPU per operation, and the range of the yardstick, each with its max/min.
-# Figures: docs/performance.md ("One phase, process after process").
+# Figures: bench/results/phase-spread.md, shown in docs/performance.md ("One phase, process after process").
 #   REPEATS=8 bench/phase-spread.sh
 #   RATIO=7:1 MIN_OPERATIONS=500000 THREADS_LIST=8 OTHER=/work/other bench/phase-spread.sh
 #     (/work/other: another built checkout, e.g. git worktree add /work/other <commit>)

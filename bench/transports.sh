@@ -14,7 +14,7 @@
 #   2x16: -threads 32 -p redis.connections=2 at saturation.
 # Prints per case, round and build: ops/s, [READ] p99, [Intended-READ] p99 (throttled cases) and
 # the client's CPU per operation ([CLIENT] CpuPerOperation, the JVM's over the measured phase).
-# Figures: docs/performance.md ("Netty's transport: epoll against io_uring").
+# Figures: bench/results/transports.md, shown in docs/performance.md ("Netty's transport: epoll against io_uring").
 #   ROUNDS=3 bench/transports.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
