@@ -21,6 +21,8 @@ records=${RECORDS:-250000}
 targets=${TARGETS:-"60000 150000 250000 none"}
 work="$(mktemp -d /dev/shm/ab-throttled-XXXXXX)"
 trap 'rm -rf "$work"' EXIT
+. "$root/bench/lib/results.sh"
+results_start "$(results_env ROUNDS RUN RECORDS TARGETS)" "$@"
 base=(-p "recordcount=$records" -p fieldcount=1 -p fieldlength=100 -p tiered.medium=pmem -p tiered.ratio=1:4)
 value() { { grep -F "[$2], $3, " "$1" || true; } | head -1 | awk -F', ' '{print $3}'; }
 
@@ -31,7 +33,9 @@ for side in A B; do
   "$dir/bin/ycsb" load tiered -P "$root/workloads/load" "${base[@]}" -p "tiered.path=$work/$side" -threads 2 \
     > "$work/load-$side.txt" 2>&1 || { cat "$work/load-$side.txt" >&2; exit 1; }
 done
-echo "target round side | ops/s | CPU/op (us) | READ p99 (us) | Intended-READ p99 (us) | StoreLoopIssued"
+{
+echo "| target | round | side | ops/s | CPU/op (us) | READ p99 (us) | Intended-READ p99 (us) | StoreLoopIssued |"
+echo "|---|---:|---|---:|---:|---:|---:|---:|"
 for t in $targets; do
   for round in $(seq "$rounds"); do
     for side in A B; do
@@ -47,9 +51,11 @@ for t in $targets; do
         cat "$report" >&2; exit 1; }
       intended="$(value "$report" Intended-READ '99thPercentileLatency(us)')"
       issued="$(value "$report" TIER StoreLoopIssued)"
-      printf '%s %s %s | %.0f | %s | %s | %s | %s\n' "$t" "$round" "$side" \
+      printf '| %s | %s | %s | %.0f | %s | %s | %s | %s |\n' "$t" "$round" "$side" \
         "$(value "$report" OVERALL 'Throughput(ops/sec)')" "$(value "$report" CLIENT 'CpuPerOperation(us)')" \
         "$(value "$report" READ '99thPercentileLatency(us)')" "${intended:--}" "${issued:--}"
     done
   done
 done
+} | results_tee "$rounds round(s); $run s measured (or its operations at the target) after 5 s of warm-up"
+results_keep ab-throttled

@@ -23,6 +23,8 @@ cases=${CASES:-"dram-7to1 pmem-1to4"}
 b_threads=${B_THREADS:-2}
 work="$(mktemp -d /dev/shm/ab-tiered-XXXXXX)"
 trap 'rm -rf "$work"' EXIT
+. "$root/bench/lib/results.sh"
+results_start "$(results_env ROUNDS RUN RECORDS CASES B_THREADS)" "$@"
 base=(-p "recordcount=$records" -p fieldcount=1 -p fieldlength=100 -p tiered.medium=pmem)
 
 ratio_of() { case "$1" in dram-7to1) echo 7:1 ;; pmem-1to4) echo 1:4 ;; *) echo "unknown case $1" >&2; exit 2 ;; esac; }
@@ -30,6 +32,7 @@ value() { grep -F "[$2], $3, " "$1" | head -1 | awk -F', ' '{print $3}'; }
 
 echo "# $(date -u +%FT%TZ) $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo); ${run} s per run after a 5 s warm-up, $rounds rounds, $records records"
 echo "# A = $root ($(git -C "$root" rev-parse --short HEAD)), B = $other ($(git -C "$other" rev-parse --short HEAD))"
+{
 for c in $cases; do
   ratio="$(ratio_of "$c")"
   for side in A B; do
@@ -38,7 +41,9 @@ for c in $cases; do
       -p "tiered.path=$work/$c-$side" -threads 2 > "$work/load-$c-$side.txt" 2>&1 || {
       cat "$work/load-$c-$side.txt" >&2; exit 1; }
   done
-  echo "case round side threads | ops/s | READ p99 p99.9 (us) | READ-PERSISTENT p99.9 | CPU/op (us)"
+  echo
+  echo "| case | round | side | threads | ops/s | READ p99 (us) | READ p99.9 (us) | READ-PERSISTENT p99.9 (us) | CPU/op (us) |"
+  echo "|---|---:|---|---:|---:|---:|---:|---:|---:|"
   for round in $(seq "$rounds"); do
     for side in A B; do
       dir="$root"; threads=8
@@ -55,10 +60,12 @@ import sys
 c, r, s, t, tput, p99, p999, pp, user, sys_, ops = sys.argv[1:]
 cpu = (float(user) + float(sys_)) * 1e6 / float(ops)
 pp = pp or "-"
-print(f"{c} {r} {s} {t} | {float(tput):,.0f} | {p99} {p999} | {pp} | {cpu:.2f}")' \
+print(f"| {c} | {r} | {s} | {t} | {float(tput):,.0f} | {p99} | {p999} | {pp} | {cpu:.2f} |")' \
         "$c" "$round" "$side" "$threads" "$(value "$report" OVERALL 'Throughput(ops/sec)')" \
         "$(value "$report" READ '99thPercentileLatency(us)')" "$(value "$report" READ '99.9PercentileLatency(us)')" \
         "$(value "$report" READ-PERSISTENT '99.9PercentileLatency(us)')" "$user" "$sys" "$ops"
     done
   done
 done
+} | results_tee "$rounds round(s); Uniform-Read for $run s after a 5 s warm-up per build and round"
+results_keep ab-tiered

@@ -30,6 +30,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+. bench/lib/results.sh
+results_start "$(results_env RUNTIME WARMUP RECORDS DISK_RECORDS DISK_FIELD_LENGTH DIR CASES)" "$@"
 runtime="${RUNTIME:-30}"
 warmup="${WARMUP:-10}"
 records="${RECORDS:-1000000}"
@@ -66,7 +68,7 @@ failed=0
 verdict() {
   local name="$1" expected="$2" got
   got="$(value "$name" BOTTLENECK Verdict)"
-  printf '%-13s | %-12s | %-12s | %-13s | %8.0f | %6s | %6s | %6s | %6s | %s\n' "$name" "$expected" "${got:-none}" \
+  printf '| %-13s | %-12s | %-12s | %-13s | %8.0f | %6s | %6s | %6s | %6s | %s |\n' "$name" "$expected" "${got:-none}" \
     "$(value "$name" BOTTLENECK Rule)" "$(value "$name" OVERALL 'Throughput(ops/sec)')" \
     "$(value "$name" BOTTLENECK ClientProcessCores)" "$(value "$name" BOTTLENECK ServerThreadCores)" \
     "$(value "$name" BOTTLENECK DeviceUtilisation)" "$(value "$name" BOTTLENECK DeviceQueue)" \
@@ -90,11 +92,16 @@ if has device; then
   run load-disk ./bin/ycsb load tiered -P workloads/load "${disk[@]}" -threads 8
   run device-bound ./bin/ycsb run tiered -P workloads/uniform-read "${disk[@]}" "${timed[@]}" -threads 32
 fi
-printf '%-13s | %-12s | %-12s | %-13s | %8s | %6s | %6s | %6s | %6s | %s\n' case "built for" verdict rule "ops/s" \
+{
+printf '| %-13s | %-12s | %-12s | %-13s | %8s | %6s | %6s | %6s | %6s | %s |\n' case "built for" verdict rule "ops/s" \
   client server device queue reason
+echo "|---|---|---|---|---:|---:|---:|---:|---:|---|"
 if has client; then verdict client-bound client-bound; fi
 if has server; then verdict server-bound server-bound; fi
 if has device; then verdict device-bound device-bound; fi
+} >"$tmp/verdicts.md"
+results_tee "$runtime s measured after $warmup s of warm-up per case" <"$tmp/verdicts.md"
+results_keep bottleneck
 echo "client: the client process's cores ([BOTTLENECK] ClientProcessCores, of 1 core pinned, 2 in the disk case);" \
   "server: the busiest server thread's cores (ServerThreadCores: redis's main thread, the store's busiest loop);" \
   "device: the share of time the store's device was busy (DeviceUtilisation); queue: its mean requests in flight"

@@ -41,6 +41,8 @@ settings="ROUNDS=$rounds DURATION=$duration WARMUP=$warmup THREADS=$threads SHAP
 bench_no_build=1
 bench_keep="${OUT:-}"
 . "$root/bench/lib/redis-bench.sh"
+. "$root/bench/lib/results.sh"
+results_start "$settings" "$@"
 results="$tmp/results.tsv"
 log() { echo "[$(date -u +%H:%M:%S)] $*" >&2; }
 fail() { echo "bench/$bench_name: $*" >&2; exit 1; }
@@ -159,4 +161,5 @@ load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
     }' "$results"
   echo
   echo "Raw outputs: $tmp (results.tsv: one row per run)."
-} | tee "$tmp/report.md"
+} | tee "$tmp/report.md" | results_tee "$rounds round(s); each run $duration s measured after $warmup s of warm-up"
+results_keep client-libraries

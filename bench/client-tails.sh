@@ -65,6 +65,8 @@ settings="ROUNDS=$rounds DURATION=$duration WARMUP=$warmup THREADS=$threads SHAP
 bench_no_build=1
 bench_keep="${OUT:-}"
 . "$root/bench/lib/redis-bench.sh"
+. "$root/bench/lib/results.sh"
+results_start "$settings" "$@"
 memtier="$(bench_memtier || true)"
 [ -n "$memtier" ] || { echo "bench/$bench_name: memtier_benchmark not found (MEMTIER, the PATH, ../shared/tools/memtier): every comparison here is against it" >&2; exit 2; }
 results="$tmp/results.tsv"
@@ -339,4 +341,5 @@ finished="$(date -u '+%H:%M')"
     }' "$results"
   echo
   echo "Raw outputs: $tmp (results.tsv: one row per run and round)."
-} | tee "$tmp/report.md"
+} | tee "$tmp/report.md" | results_tee "$rounds round(s); each run $duration s measured, bin/ycsb after $warmup s of warm-up"
+results_keep client-tails

@@ -21,6 +21,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+. bench/lib/results.sh
+results_start "$(results_env ROUNDS RECORDS REDIS_RECORDS BOUND REDIS_STEPS PARTS OUT)" "$@"
 [ -f suite/target/ycsb-suite.jar ] || mvn -q -B -ntp -DskipTests package
 rounds=${ROUNDS:-3}
 records=${RECORDS:-250000}
@@ -39,23 +41,25 @@ knees() {
 import json, sys
 d = json.load(open(sys.argv[1]))
 r = sys.argv[2]
-rate = {}
+rate, cells = {}, {}
 for c in d["curves"]:
     steps = {s["step"]: s for s in c["steps"]}
     if c["knee"] is not None:
         s = steps[c["knee"]]
-        print(f'round {r}: {c["target"]} knee {c["knee"]} at {s["achieved"]:.0f} ops/s (intended p99 {s["intended"]["p99"]} us)')
+        cells[c["target"]] = f'{c["knee"]} | {s["achieved"]:.0f} | {s["intended"]["p99"]}'
     else:
         s = max(c["steps"], key=lambda s: s["achieved"] or 0)
-        print(f'round {r}: {c["target"]} no-knee up to {s["achieved"]:.0f} ops/s')
+        cells[c["target"]] = f'no knee | {s["achieved"]:.0f} | -'
     rate[c["target"]] = s["achieved"]
-print(f'round {r}: disk knee {rate["disk"]:.0f} < pmem knee {rate["pmem"]:.0f} ops/s: '
-      + ("yes" if rate["disk"] < rate["pmem"] else "NO"))
+print(f'| {r} | {cells["pmem"]} | {cells["disk"]} | ' + ("yes" if rate["disk"] < rate["pmem"] else "NO") + " |")
 EOF
 }
 
+{
 if [[ " $parts " == *" 1 "* ]]; then
-  echo "## 1. pmem and disk at 1:4, Uniform-Read: where each knee is"
+  echo "## 1. pmem and disk at 1:4, Uniform-Read: where each knee is (without one: the highest step's ops/s)"
+  echo "| round | pmem knee | pmem ops/s | pmem intended p99 (us) | disk knee | disk ops/s | disk intended p99 (us) | disk below pmem |"
+  echo "|---:|---|---:|---:|---|---:|---:|---|"
   for r in $(seq "$rounds"); do
     dir="$out/tiers-r$r"
     ./bin/ycsb-suite tier-ratio --only 1:4/uniform-read --curve --records "$records" --warmup 3 \
@@ -73,6 +77,8 @@ fi
 
 if [[ " $parts " == *" 2 "* ]]; then
   echo "## 2. redis-server, GET of 100 B, 32 clients: the curve's highest step meeting $bound against --slo's answer"
+  echo "| round | curve step | curve ops/s | search ops/s | search / curve | within 20% |"
+  echo "|---:|---|---:|---:|---:|---|"
   for r in $(seq "$rounds"); do
     dir="$out/redis-r$r"
     ./bin/ycsb-suite tier-ratio --target "$target" --only 1:4/uniform-read --records "$redis_records" \
@@ -87,10 +93,10 @@ met = steps[curve["sloStep"]]["achieved"] if curve.get("sloStep") else None
 chosen = search["chosenRate"]
 if met and chosen:
     ratio = chosen / met
-    print(f'round {sys.argv[3]}: curve step {curve["sloStep"]} achieved {met:.0f} ops/s, search {chosen:.0f} ops/s:'
-          f' {ratio:.2f}x, ' + ("within 20%" if 0.8 <= ratio <= 1.2 else "NOT within 20%"))
+    print(f'| {sys.argv[3]} | {curve["sloStep"]} | {met:.0f} | {chosen:.0f} | {ratio:.2f} | '
+          + ("yes" if 0.8 <= ratio <= 1.2 else "NO") + " |")
 else:
-    print(f'round {sys.argv[3]}: curve step {curve.get("sloStep")}, search {chosen}: no pair to compare')
+    print(f'| {sys.argv[3]} | {curve.get("sloStep")} | - | {chosen} | - | no pair to compare |')
 EOF
   done
 fi
@@ -121,3 +127,5 @@ print(f'chosen {chosen} clients: {rates[chosen]:.0f} ops/s in its step; best ste
       f' {rates[chosen] / best:.2f} of the best (at least 0.9: {"yes" if rates[chosen] >= 0.9 * best else "NO"})')
 EOF
 fi
+} | results_tee "$rounds round(s); run phases of at least 100,000 operations and 3 s after 3 s of warm-up"
+results_keep curves

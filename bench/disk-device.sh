@@ -22,12 +22,16 @@ runtime="${RUNTIME:-20}"
 field_length="${FIELD_LENGTH:-100}"
 work="$(mktemp -d "$dir/disk-device-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+. bench/lib/results.sh
+results_start "$(results_env DIR RECORDS ROUNDS RUNTIME FIELD_LENGTH)" "$@"
 common=(-p "recordcount=$records" -p fieldcount=1 -p "fieldlength=$field_length" -p tiered.ratio=1:4 -p tiered.medium=disk
   -p "tiered.path=$work/store")
 ./bin/ycsb load tiered -P workloads/load "${common[@]}" -threads 2 > "$work/load.txt" 2>&1 || {
   cat "$work/load.txt" >&2; exit 1; }
 fio --name=prepare --filename="$work/fio.dat" --size=2g --rw=write --bs=1m --direct=1 --output=/dev/null
-echo "round | fio IOPS | fio p99 (us) | store ops/s | store device reads/s | DeviceReadP99 (us) | reads/s / fio IOPS"
+{
+echo "| round | fio IOPS | fio p99 (us) | store ops/s | store device reads/s | DeviceReadP99 (us) | reads/s / fio IOPS |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
 for round in $(seq "$rounds"); do
   fio --name=rand --filename="$work/fio.dat" --size=2g --rw=randread --bs=4k --direct=1 --ioengine=psync \
     --numjobs=8 --group_reporting --time_based --runtime="$runtime" --output-format=json > "$work/fio.json" || exit 1
@@ -49,6 +53,8 @@ print(round(j["iops"]), round(j["clat_ns"]["percentile"]["99.000000"]/1000))' "$
 import sys
 iops, ops, reads, ms, p99dev, fio_p99, r = sys.argv[1:]
 rate = float(reads) * 1000 / float(ms)
-print(f"{r} | {int(iops):,} | {fio_p99} | {float(ops):,.0f} | {rate:,.0f} | {float(p99dev):,.0f} | {rate / float(iops):.2f}")' \
+print(f"| {r} | {int(iops):,} | {fio_p99} | {float(ops):,.0f} | {rate:,.0f} | {float(p99dev):,.0f} | {rate / float(iops):.2f} |")' \
     "$iops" "$ops" "$reads" "$millis" "$p99dev" "$p99" "$round"
 done
+} | results_tee "$rounds round(s); fio $runtime s, the store $runtime s after 5 s of warm-up, per round"
+results_keep disk-device

@@ -13,7 +13,7 @@
 #   exact: an ideal frequency ranking (exact counts from the phase's start) on the first phase of
 #          it, disk and pmem, and on long: what no policy learning from a phase's reads outdoes.
 # Prints the measured DRAM hit ratio of every phase; in bench/flash-hit.sh the reported one of a mix
-# is its first (unthrottled) step. Figures: docs/performance.md ("DRAM policy").
+# is its first (unthrottled) step. Figures: bench/results/dram-policy.md, shown in docs/performance.md ("DRAM policy").
 #   bench/dram-policy.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -27,17 +27,24 @@ steps() { # MIX FIRST STEP COUNT: the mix's unthrottled step, then COUNT throttl
   for i in $(seq "$4"); do out="$out $1:$3"; done
   echo "$out"
 }
+. bench/lib/results.sh
+results_start "" "$@"
 echo "# $(date -u +%FT%TZ) $(git rev-parse --short HEAD); ratios per phase, in order"
+{
+echo "| case | hit target | DRAM hit ratio per phase, in order |"
+echo "|---|---|---|"
 for hit in 0.5 0.85; do
-  echo "it   $hit: $(sim 1500 "$hit" 1:1:0:50000 4:1:0:50000 1:4:0:50000 | cut -d: -f2-)"
+  echo "| it | $hit | $(sim 1500 "$hit" 1:1:0:50000 4:1:0:50000 1:4:0:50000 | cut -d: -f2-) |"
   # shellcheck disable=SC2046
-  echo "disk $hit: $(sim 100000 "$hit" $(steps 1:1 75000:125000 10000:15000 6) $(steps 4:1 75000:125000 10000:15000 6) \
-    $(steps 1:4 75000:125000 10000:15000 6) | cut -d: -f2-)"
+  echo "| disk | $hit | $(sim 100000 "$hit" $(steps 1:1 75000:125000 10000:15000 6) $(steps 4:1 75000:125000 10000:15000 6) \
+    $(steps 1:4 75000:125000 10000:15000 6) | cut -d: -f2-) |"
   # shellcheck disable=SC2046
-  echo "pmem $hit: $(sim 100000 "$hit" $(steps 1:1 240000:400000 100000:140000 3) \
-    $(steps 4:1 240000:400000 100000:140000 3) $(steps 1:4 240000:400000 100000:140000 3) | cut -d: -f2-)"
-  echo "long $hit: $(sim 100000 "$hit" 1:1:1000000:4000000 | cut -d: -f2-)"
-  echo "exact $hit: it $(sim exact 1500 "$hit" 1:1:0:50000 | cut -d: -f2-), disk $(sim exact 100000 "$hit" \
+  echo "| pmem | $hit | $(sim 100000 "$hit" $(steps 1:1 240000:400000 100000:140000 3) \
+    $(steps 4:1 240000:400000 100000:140000 3) $(steps 1:4 240000:400000 100000:140000 3) | cut -d: -f2-) |"
+  echo "| long | $hit | $(sim 100000 "$hit" 1:1:1000000:4000000 | cut -d: -f2-) |"
+  echo "| exact | $hit | it $(sim exact 1500 "$hit" 1:1:0:50000 | cut -d: -f2-), disk $(sim exact 100000 "$hit" \
     1:1:75000:125000 | cut -d: -f2-), pmem $(sim exact 100000 "$hit" 1:1:240000:400000 | cut -d: -f2-), long $(sim \
-    exact 100000 "$hit" 1:1:1000000:4000000 | cut -d: -f2-)"
+    exact 100000 "$hit" 1:1:1000000:4000000 | cut -d: -f2-) |"
 done
+} | results_tee "the operations of each phase as the command line of each simulation names them"
+results_keep dram-policy

@@ -11,8 +11,12 @@ other="$(cd "${1:?usage: bench/durable-load.sh OTHER_CHECKOUT}" && pwd)"
 records="${RECORDS:-250000}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/durable-load-XXXXXX")"
 trap 'rm -rf "$work" /dev/shm/durable-load-$$-*' EXIT
+. "$root/bench/lib/results.sh"
+results_start "$(results_env ROUNDS MEDIA RECORDS)" "$@"
 echo "# $(date -u +%FT%TZ) $(nproc) cores; A $(git -C "$root" rev-parse --short HEAD), B $(git -C "$other" rev-parse --short HEAD); $records records"
-echo "round | medium | build | ops/s | INSERT p99 (us) | CPU (s)"
+{
+echo "| round | medium | build | ops/s | INSERT p99 (us) | CPU (s) |"
+echo "|---|---|---|---:|---:|---:|"
 for round in $(seq "${ROUNDS:-3}"); do
   for medium in ${MEDIA:-disk pmem}; do
     for build in A B; do
@@ -24,8 +28,10 @@ for round in $(seq "${ROUNDS:-3}"); do
       ops="$(awk -F', ' '/^\[OVERALL\], Throughput\(ops\/sec\)/ {printf "%.0f", $3}' "$work/out.txt")"
       p99="$(awk -F', ' '/^\[INSERT\], 99thPercentileLatency/ {print $3}' "$work/out.txt")"
       cpu="$(awk '{printf "%.1f", $1 + $2}' "$work/time")"
-      echo "$round | $medium | $build | $ops | $p99 | $cpu"
+      echo "| $round | $medium | $build | $ops | $p99 | $cpu |"
       rm -rf "$store"
     done
   done
 done
+} | results_tee "${ROUNDS:-3} round(s); a Load of $records records per build, medium and round"
+results_keep durable-load

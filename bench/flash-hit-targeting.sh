@@ -26,10 +26,14 @@ mkdir -p "$OUT"
 [ -f runner/target/ycsb-runner.jar ] || mvn -q -B -ntp -DskipTests package
 pmem_dir=$(mktemp -d /dev/shm/flash-hit-targeting.XXXXXX)
 trap 'rm -rf "$pmem_dir" "$OUT/disk-store"' EXIT
+. bench/lib/results.sh
+results_start "$(results_env ROUNDS RECORDS WARMUP DURATION)" "$@"
 
 echo "# $(date -u +%FT%TZ) $(git rev-parse --short HEAD 2>/dev/null); $(nproc) cores"
 echo "# flash-hit --records $RECORDS --warmup $WARMUP --duration $DURATION, unthrottled; results in $OUT"
-echo "round target hit-target set:get DramHitRatio warm-up-ops measured-ops"
+{
+echo "| round | target | hit target | set:get | DramHitRatio | warm-up ops | measured ops |"
+echo "|---|---|---|---|---:|---:|---:|"
 for round in $(seq "$ROUNDS"); do
   out="$OUT/round-$round"
   rm -rf "$pmem_dir/store" "$OUT/disk-store"
@@ -45,6 +49,8 @@ for round in $(seq "$ROUNDS"); do
     hit=$(awk -F', ' '$1=="[TIER]" && $2=="DramHitRatio" {printf "%.3f", $3}' "$report")
     warm=$(awk -F', ' '$1=="[WARMUP]" && $2=="Operations" {print $3}' "$report")
     ops=$(awk -F', ' '($1=="[READ]" || $1=="[UPDATE]") && $2=="Operations" {n += $3} END {print n}' "$report")
-    echo "$round $target $name $hit ${warm:-0} $ops"
+    echo "| $round | $target | ${name% *} | ${name#* } | $hit | ${warm:-0} | $ops |"
   done
 done
+} | results_tee "$ROUNDS round(s); every run phase $WARMUP s of warm-up, then $DURATION s measured"
+results_keep flash-hit-targeting

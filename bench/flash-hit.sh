@@ -20,9 +20,12 @@ mkdir -p "$OUT"
 bench_no_build=1
 bench_keep="$OUT"
 . "$root/bench/lib/redis-bench.sh"
+. "$root/bench/lib/results.sh"
+results_start "$(results_env ROUNDS RECORDS WARMUP DURATION SLO PRECISION)" "$@"
 
 echo "# $(date -u +%FT%TZ) $(bench_machine); $(redis-server --version | awk '{print $3}')"
 echo "# flash-hit --records $RECORDS --warmup $WARMUP --duration $DURATION --slo '$SLO' --slo-precision $PRECISION; results in $OUT"
+{
 for round in $(seq "$ROUNDS"); do
   redis-cli -p "$port" flushall >/dev/null
   out="$OUT/round-$round"
@@ -35,6 +38,8 @@ for round in $(seq "$ROUNDS"); do
     --records "$RECORDS" --warmup "$WARMUP" --duration "$DURATION" --slo "$SLO" --slo-precision "$PRECISION" \
     --out "$out" >"$OUT/round-$round.log" 2>&1 || { echo "round $round failed:" >&2; tail -20 "$OUT/round-$round.log" >&2; exit 1; }
   echo "## round $round ($(( $(date +%s) - start )) s)"
-  awk '/^## Latency-bound search/ {on=1; next} on && /^### / {exit} on && /^\| / {print}' "$out/summary.md"
+  awk '/^## Latency-bound search/ {on=1; next} on && /^### / {exit} on && /^\|/ {print}' "$out/summary.md"
 done
+} | results_tee "$ROUNDS round(s); run phases $DURATION s after $WARMUP s of warm-up"
+results_keep flash-hit
 rm -rf /dev/shm/flash-hit-bench-pmem "$OUT/disk-store"

@@ -11,6 +11,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 [ -f runner/target/ycsb-runner.jar ] || mvn -q -B -ntp -DskipTests package
+. bench/lib/results.sh
+results_start "$(results_env ROUNDS RUN RECORDS RATIOS GCS)" "$@"
 rounds=${ROUNDS:-3}
 run=${RUN:-15}
 records=${RECORDS:-500000}
@@ -50,7 +52,7 @@ for ratio in $ratios; do
     done
   done
 done
-python3 - "$results" <<'EOF'
+python3 - "$results" <<'EOF' | results_tee "$rounds round(s); each run $run s measured after 5 s of warm-up"
 import statistics, sys
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1]) if l.strip()]
 cells = {}
@@ -75,3 +77,4 @@ for (ratio, gc), runs in sorted(cells.items()):
 print()
 print("median (min-max) over the rounds")
 EOF
+results_keep gc-choice

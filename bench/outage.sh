@@ -7,10 +7,12 @@
 # kill (the first second, with the JVM's start, left out); "back" is how long after the restart
 # ended the first row that began at or after the restart with at least 80% of "pre" and from which
 # the next second of rows held 80% of "pre" on average (a row's end: an upper bound by up to one
-# row). Figures: docs/performance.md ("A killed server").
+# row). Figures: bench/results/outage.md, shown in docs/performance.md ("A killed server").
 #   ROUNDS=3 bench/outage.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+. "$root/bench/lib/results.sh"
+results_start "$(results_env ROUNDS RUN DOWN OUTAGE ROW PAIRS)" "$@"
 ROUNDS=${ROUNDS:-3}
 RUN=${RUN:-12}
 DOWN=${DOWN:-5}
@@ -35,6 +37,9 @@ wait_up() { # port
 }
 
 echo "# $(date -u +%FT%TZ) $(nproc) cores, $(redis-server --version | awk '{print $3}'); run ${RUN}s, kill at ${DOWN}s for ${OUTAGE}s, 8 clients, timeline rows of ${ROW}s"
+{
+echo "| client | engine | round | exit | ERROR | ok ops/s | outage | recovery |"
+echo "|---|---|---:|---:|---:|---:|---|---|"
 for pair in $PAIRS; do
   client=${pair%%:*}; engine=${pair##*:}
   for round in $(seq "$ROUNDS"); do
@@ -79,8 +84,10 @@ else:
     print("pre %.0f ops/s, never back to 80%%" % base)
 PY
 )
-    echo "$client $engine round $round: exit $status, ERROR $errors, ok ops/s $ok, $outage; $recovery"
+    echo "| $client | $engine | $round | $status | $errors | $ok | ${outage% } | $recovery |"
     kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true
     rm -rf "$dir"
   done
 done
+} | results_tee "$ROUNDS round(s) per client and engine; each a $RUN s run, the server killed at $DOWN s for $OUTAGE s"
+results_keep outage

@@ -10,7 +10,7 @@
 # and then on that one, on the same store: whether a slow process is the build's or the moment's.
 # Prints one line per phase, then per build and thread count the range of ops/s and of [CLIENT]
 # CPU per operation, and the range of the yardstick, each with its max/min.
-# Figures: docs/performance.md ("One phase, process after process").
+# Figures: bench/results/phase-spread.md, shown in docs/performance.md ("One phase, process after process").
 #   REPEATS=8 bench/phase-spread.sh
 #   RATIO=7:1 MIN_OPERATIONS=500000 THREADS_LIST=8 OTHER=/work/other bench/phase-spread.sh
 #     (/work/other: another built checkout, e.g. git worktree add /work/other <commit>)
@@ -19,6 +19,8 @@
 # Nothing else should run meanwhile: the point is the spread this program shows on a quiet machine.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+. "$root/bench/lib/results.sh"
+results_start "$(results_env REPEATS MEDIUM RATIO WORKLOAD RECORDS THREADS_LIST WARMUP MIN_SECONDS MIN_OPERATIONS OTHER)" "$@"
 REPEATS=${REPEATS:-8}
 MEDIUM=${MEDIUM:-pmem}
 RATIO=${RATIO:-1:4}
@@ -50,7 +52,9 @@ echo "# $(date -u +%FT%TZ), commit $(git -C "$root" rev-parse --short HEAD), $(n
 echo "# $MEDIUM $RATIO, $RECORDS records of 100 B, $WORKLOAD: ${WARMUP}s warm-up, at least ${MIN_SECONDS}s and $MIN_OPERATIONS operations measured; threads: $THREADS_LIST"
 for b in "${!builds[@]}"; do echo "# build $b: ${builds[$b]} ($(git -C "${builds[$b]}" rev-parse --short HEAD)$(git -C "${builds[$b]}" diff --quiet HEAD -- . 2>/dev/null || echo ', with local changes'))"; done
 "$root/bin/ycsb" load tiered -P "$root/workloads/load" "${common[@]}" -threads 8 >/dev/null 2>&1
-echo "repeat build threads ops/s cpu_us_per_op memory_ns alu_ns cache4MiB_ns cache8MiB_ns cache16MiB_ns"
+{
+echo "| repeat | build | threads | ops/s | cpu_us_per_op | memory_ns | alu_ns | cache4MiB_ns | cache8MiB_ns | cache16MiB_ns |"
+echo "|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|"
 rows=()
 for r in $(seq "$REPEATS"); do
   # "memory M ns per load, alu A ns per step, cache 4MiB C4 ns, 8MiB C8 ns, 16MiB C16 ns"
@@ -62,7 +66,7 @@ for r in $(seq "$REPEATS"); do
       ops=$(awk -F', ' '$1=="[OVERALL]" && $2=="Throughput(ops/sec)" {printf "%.0f", $3}' <<<"$out")
       cpu=$(awk -F', ' '$1=="[CLIENT]" && $2=="CpuPerOperation(us)" {print $3}' <<<"$out")
       row="$r $b $t $ops $cpu $yard"
-      echo "$row"
+      echo "| ${row// / | } |"
       rows+=("$row")
     done
   done
@@ -82,3 +86,5 @@ printf '%s\n' "${rows[@]}" | awk '
     show("DRAM load", "mem", "ns", "%.1f"); show("multiply-add", "alu", "ns", "%.3f")
     show("4 MiB walk", "c4", "ns", "%.1f"); show("8 MiB walk", "c8", "ns", "%.1f"); show("16 MiB walk", "c16", "ns", "%.1f")
   }'
+} | results_tee "$REPEATS repeats per thread count and build; ${WARMUP} s of warm-up, then at least ${MIN_SECONDS} s and $MIN_OPERATIONS operations"
+results_keep phase-spread

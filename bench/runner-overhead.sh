@@ -11,6 +11,8 @@ secs="${1:-10}"
 [ -f runner/target/ycsb-runner.jar ] || mvn -q -B -ntp -DskipTests package
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+. bench/lib/results.sh
+results_start "" "$@"
 
 # One measured run: prints "ops cpu_seconds". $1 = output name, rest = command.
 measure() {
@@ -25,8 +27,10 @@ measure() {
 
 common=(-p recordcount=2000000000 -p operationcount=2000000000
         -p maxexecutiontime="$secs" -p basicdb.verbose=false)
-printf '%-12s %7s %14s %14s %8s %12s %12s %8s\n' phase threads "ops/s(ours)" "ops/s(0.17)" ratio \
+{
+printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' phase threads "ops/s(ours)" "ops/s(0.17)" ratio \
   "cpu_us(ours)" "cpu_us(0.17)" ratio
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for phase in load uniform-read; do
   if [ "$phase" = load ]; then mode=-load; file=workloads/load; else mode=-t; file=workloads/uniform-read; fi
   for threads in 1 8; do
@@ -36,7 +40,9 @@ for phase in load uniform-read; do
       -db site.ycsb.BasicDB "$mode" -P "$file" "${common[@]}" -threads "$threads")
     awk -v p="$phase" -v t="$threads" -v s="$secs" -v oo="$ops_o" -v co="$cpu_o" -v ou="$ops_u" -v cu="$cpu_u" \
       'BEGIN { ro = oo / s; ru = ou / s; uo = co * 1e6 / oo; uu = cu * 1e6 / ou;
-               printf "%-12s %7d %14.0f %14.0f %8.2f %12.2f %12.2f %8.2f\n", p, t, ro, ru, ro / ru, uo, uu, uo / uu }'
+               printf "| %s | %d | %.0f | %.0f | %.2f | %.2f | %.2f | %.2f |\n", p, t, ro, ru, ro / ru, uo, uu, uo / uu }'
   done
 done
+} | results_tee "$secs s per run"
+results_keep runner-overhead
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(java -version 2>&1 | head -1)"

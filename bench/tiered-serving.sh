@@ -19,6 +19,8 @@ rounds="${ROUNDS:-3}"
 store="$(mktemp -d /dev/shm/tiered-serving-XXXXXX)"
 out="$(mktemp -d)"
 trap 'rm -rf "$store" "$out"' EXIT
+. bench/lib/results.sh
+results_start "$(results_env RECORDS OPS ROUNDS)" "$@"
 common=(-p "recordcount=$records" -p fieldcount=1 -p fieldlength=100 -p tiered.ratio=1:4 -p tiered.medium=pmem
   -p "tiered.path=$store/pmem")
 ./bin/ycsb load tiered -P workloads/load "${common[@]}" -threads 8 > "$out/load.txt" 2>&1 || {
@@ -26,7 +28,9 @@ common=(-p "recordcount=$records" -p fieldcount=1 -p fieldlength=100 -p tiered.r
 metrics=("OVERALL Throughput(ops/sec)" "READ AverageLatency(us)" "READ 99thPercentileLatency(us)"
   "READ 99.9PercentileLatency(us)" "READ-PERSISTENT 99.9PercentileLatency(us)"
   "READ-DRAM 99.9PercentileLatency(us)" "STORE-WAIT 99.9PercentileLatency(us)" "CLIENT CpuPerOperation(us)")
-echo "round engine threads | ops/s | READ avg p99 p99.9 (us) | READ-PERSISTENT p99.9 | READ-DRAM p99.9 | STORE-WAIT p99.9 | CPU/op (us)"
+{
+echo "| round | engine | threads | ops/s | READ avg (us) | READ p99 (us) | READ p99.9 (us) | READ-PERSISTENT p99.9 | READ-DRAM p99.9 | STORE-WAIT p99.9 | CPU/op (us) |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 for round in $(seq "$rounds"); do
   for config in "sync 8" "async 8" "sync 2"; do
     read -r engine threads <<< "$config"
@@ -35,12 +39,14 @@ for round in $(seq "$rounds"); do
         -p "runner.engine=$engine" -threads "$threads" > "$report" 2>&1; then
       cat "$report" >&2; exit 1
     fi
-    line="$round $engine $threads"
+    line="| $round | $engine | $threads"
     for metric in "${metrics[@]}"; do
       read -r section name <<< "$metric"
       value="$(grep -F "[$section], $name, " "$report" | head -1 | awk -F', ' '{print $3}')"
       line="$line | ${value:--}"
     done
-    echo "$line"
+    echo "$line |"
   done
 done
+} | results_tee "$rounds round(s); $ops Uniform-Reads per configuration after 5 s of warm-up"
+results_keep tiered-serving

@@ -29,6 +29,8 @@ raw_seconds="${RAW_SECONDS:-3}"
 threads="${THREADS:-8}"
 disk_parent="${DISK_DIR:-$root/results}"
 
+. bench/lib/results.sh
+results_start "$(results_env MIN_RUN_OPS RAW_SECONDS THREADS DISK_DIR)" "$@"
 [ -f runner/target/ycsb-runner.jar ] && [ -f tiered-store/target/ycsb-tiered-store.jar ] \
   && [ -d tiered-store/target/lib ] || mvn -q -B -ntp -DskipTests package
 
@@ -94,6 +96,7 @@ for medium in pmem disk; do
 done
 
 # 3. tables and checks
+{
 echo
 echo "| medium | ratio | phase | operations | ops/s | p99 us | DRAM hit ratio |"
 echo "|---|---|---|---|---|---|---|"
@@ -116,3 +119,5 @@ for ratio in 7:1 1:4; do
     printf "check %s disk: durable Load %d threads %d ops/s / raw RocksDB synced put %d ops/s = %.2f (target >= 4): %s\n", r, t, dl, rp, b, (b >= 4 ? "PASS" : "FAIL") }'
 done
 echo "load average at end $(cut -d' ' -f1-3 /proc/loadavg)"
+} | results_tee "raw engines $raw_seconds s each; run phases of $records operations at 7:1, at least $min_run_ops at 1:4"
+results_keep tiered-store

@@ -14,7 +14,7 @@
 #   2x16: -threads 32 -p redis.connections=2 at saturation.
 # Prints per case, round and build: ops/s, [READ] p99, [Intended-READ] p99 (throttled cases) and
 # the client's CPU per operation ([CLIENT] CpuPerOperation, the JVM's over the measured phase).
-# Figures: docs/performance.md ("Netty's transport: epoll against io_uring").
+# Figures: bench/results/transports.md, shown in docs/performance.md ("Netty's transport: epoll against io_uring").
 #   ROUNDS=3 bench/transports.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -28,6 +28,8 @@ CASES=${CASES:-"8x1 32x1 8x1@R 32x1@R 2x16"}
   echo "bench/transports.sh: io_uring is disabled here (/proc/sys/kernel/io_uring_disabled)" >&2; exit 2; }
 bench_no_build=1
 . "$root/bench/lib/redis-bench.sh"
+. "$root/bench/lib/results.sh"
+results_start "$(results_env ROUNDS RUN WARMUP RATE CASES)" "$@"
 
 uring="$tmp/io_uring"
 git -C "$root" worktree add --detach -q "$uring" HEAD
@@ -56,6 +58,7 @@ metric() { # file section name
 
 echo "# $(date -u +%FT%TZ) $(bench_machine); redis-server $(redis-server --version | awk '{print $3}')"
 echo "# commit $(git -C "$root" rev-parse --short HEAD); ${WARMUP}s warm-up + ${RUN}s measured per run; $ROUNDS rounds"
+{
 printf '| case | round | transport | ops/s | p99 us | intended p99 us | CPU us/op |\n|---|---|---|---:|---:|---:|---:|\n'
 for c in $CASES; do
   read -r -a args <<<"$(case_args "$c")"
@@ -72,3 +75,5 @@ for c in $CASES; do
     done
   done
 done
+} | results_tee "$ROUNDS round(s); each run $RUN s measured after $WARMUP s of warm-up"
+results_keep transports

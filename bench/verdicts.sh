@@ -17,6 +17,8 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 [ -f suite/target/ycsb-suite.jar ] || mvn -q -B -ntp -DskipTests package
+. bench/lib/results.sh
+results_start "$(results_env ROUNDS RECORDS OUT SKIP_AA)" "$@"
 rounds=${ROUNDS:-5}
 records=${RECORDS:-200000}
 out="${OUT:-results/verdicts-$(date -u +%Y%m%d-%H%M%S)}"
@@ -35,10 +37,13 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 cells = [r for r in d["ratios"] if r.get("pairs", 0) >= 3]
 diff = [r for r in cells if r.get("different")]
+print("| group | phase | ratio (interval) | verdict |")
+print("|---|---|---|---|")
 for r in cells:
     mark = "different" if r.get("different") else "~"
     interval = "" if r.get("low") is None else f" ({r['low']:.3f}-{r['high']:.3f})"
-    print(f"  {r['group']} {r['phase']}: {r['geomean']:.3f}{interval} {mark}")
+    print(f"| {r['group']} | {r['phase']} | {r['geomean']:.3f}{interval} | {mark} |")
+print()
 print(f"  {len(diff)} of {len(cells)} throughput ratios marked different")
 EOF
 }
@@ -47,17 +52,23 @@ significant() {
 import json, sys
 d = json.load(open(sys.argv[1]))
 rows = [c for c in d["cells"] if c["figure"] == "throughput"]
-for target in sorted({c["target"] for c in rows}):
+targets = sorted({c["target"] for c in rows})
+print("| target | group | phase | old | new | change | p | verdict |")
+print("|---|---|---|---:|---:|---:|---:|---|")
+for c in rows:
+    change = "-" if c["changePercent"] is None else f"{c['changePercent']:+.1f}%"
+    mark = "significant" if c["significant"] else "~"
+    p = "-" if c["p"] is None else format(c["p"], ".3f")
+    print(f"| {c['target']} | {c['group']} | {c['phase']} | {c['old']:,.0f} | {c['new']:,.0f} | {change} | {p} | {mark} |")
+print()
+for target in targets:
     mine = [c for c in rows if c["target"] == target]
-    for c in mine:
-        change = "-" if c["changePercent"] is None else f"{c['changePercent']:+.1f}%"
-        mark = "significant" if c["significant"] else "~"
-        print(f"  {target} {c['group']} {c['phase']}: {c['old']:,.0f} -> {c['new']:,.0f} {change} p={'-' if c['p'] is None else format(c['p'], '.3f')} {mark}")
     sig = sum(1 for c in mine if c["significant"])
     print(f"  {target}: {sig} of {len(mine)} throughput cells significant ({sys.argv[2]})")
 EOF
 }
 
+{
 for i in $([ "${SKIP_AA:-0}" = 1 ] || echo 1 2); do
   echo "A/A run $i: pmem-a / pmem-b, $rounds rounds"
   aa "$out/aa-$i"
@@ -76,4 +87,6 @@ done
 echo "compare sync=always (old) against sync=none (new)"
 ./bin/ycsb-suite compare "$out/sync-always" "$out/sync-none" --json "$out/compare-sync.json" > "$out/compare-sync.md"
 significant "$out/compare-sync.json" "expected: the Loads, faster"
+} | results_tee "2 s phases after a 1 s warm-up; A/A $rounds rounds, the disk part 3 rounds"
+results_keep verdicts
 echo "results: $out"
