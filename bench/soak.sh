@@ -10,12 +10,15 @@
 #   cost:   the endpoint's cost: COST_ROUNDS rounds, each a run with the endpoint (scraped every
 #           5 s) and one without, alternated, COST_SECONDS each, the redis shape; the client's CPU
 #           per operation ([CLIENT] CpuPerOperation(us)) and throughput of each
+# Tables and provenance also go to bench/results/soak.md (docs/performance.md's "Long runs").
 # Usage: bench/soak.sh [redis|tiered|cost]...   (default: cost redis tiered)
 #   DURATION=1800 bench/soak.sh redis        # the figures in docs/performance.md
 #   DURATION=120 WINDOW=30 COST_SECONDS=20 bench/soak.sh   # a quick check of the script
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+. bench/lib/results.sh
+results_start "$(results_env DURATION WINDOW THREADS RECORDS TIERED_RECORDS COST_ROUNDS COST_SECONDS)" "$@"
 duration=${DURATION:-1800}
 window=${WINDOW:-300}
 threads=${THREADS:-1000}
@@ -111,6 +114,7 @@ report() {
 
 value() { { grep -F "[$2], $3, " "$1" || true; } | head -1 | awk -F', ' '{print $3}'; }
 
+{
 for part in "${parts[@]}"; do
   case "$part" in
     cost)
@@ -138,8 +142,10 @@ def cpu(f):
         if line.startswith("[CLIENT], CpuPerOperation(us), "):
             return float(line.rsplit(",", 1)[1])
 ratios = [cpu(f"{out}/cost-{r}-on.txt") / cpu(f"{out}/cost-{r}-off.txt") for r in range(1, rounds + 1)]
-print(f"CPU per operation with the endpoint / without, per round: {', '.join(f'{x:.3f}' for x in ratios)}; "
-      f"median {statistics.median(ratios):.3f}")
+print()
+print("| CPU per operation, with the endpoint / without | per round | median |")
+print("|---|---|---:|")
+print(f"| ratio | {', '.join(f'{x:.3f}' for x in ratios)} | {statistics.median(ratios):.3f} |")
 EOF
       ;;
     redis)
@@ -166,3 +172,5 @@ EOF
     *) echo "bench/soak.sh: unknown part '$part' (redis, tiered, cost)" >&2; exit 2 ;;
   esac
 done
+} | results_tee "$duration s per soak, ${window} s windows; the cost: $cost_rounds rounds of $cost_seconds s on and off"
+results_keep soak

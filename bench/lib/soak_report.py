@@ -109,17 +109,15 @@ def main():
         print("| " + " | ".join(cells) + " |")
     if len(rows) >= 2:
         first, last = rows[0], rows[-1]
-        heap_at_5 = rows[0]["heap"]
-        rss_at_5 = rows[0]["rss"]
         print()
-        print(f"throughput: every window within {max(abs(r['ops'] / first['ops'] - 1) for r in rows) * 100:.1f}% "
-              f"of the first's ({first['ops']:,.0f} ops/s)")
-        print(f"heap after a full collection, minute {window // 60} to the end: {heap_at_5:,.0f} -> {last['heap']:,.0f} MB "
-              f"({(last['heap'] / heap_at_5 - 1) * 100:+.1f}%)")
-        print(f"RSS, minute {window // 60} to the end: {rss_at_5:,.0f} -> {last['rss']:,.0f} MB "
-              f"({(last['rss'] / rss_at_5 - 1) * 100:+.1f}%)")
-        print(f"operations not OK: {last['errors']:,.0f}")
-
+        print(f"| from minute {window / 60:g} to the end ({len(rows) * window / 60:g} min) | figure |")
+        print("|---|---|")
+        print(f"| throughput per window against the first's ({first['ops']:,.0f} ops/s) | within "
+              f"{max(abs(r['ops'] / first['ops'] - 1) for r in rows) * 100:.1f}% |")
+        print(f"| heap in use after a full collection | {first['heap']:,.0f} -> {last['heap']:,.0f} MB "
+              f"({(last['heap'] / first['heap'] - 1) * 100:+.1f}%) |")
+        print(f"| RSS | {first['rss']:,.0f} -> {last['rss']:,.0f} MB ({(last['rss'] / first['rss'] - 1) * 100:+.1f}%) |")
+        print(f"| operations not OK | {last['errors']:,.0f} |")
 
 if __name__ == "__main__":
     main()
