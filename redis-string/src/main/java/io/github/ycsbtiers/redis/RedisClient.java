@@ -74,7 +74,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     // their pauses are timers
     failures = new FailedOperations(lease, options.client() != ClientLibrary.JEDIS);
     if (options.client() == ClientLibrary.NETTY) {
-      asyncRecords = AsyncRecordCommands.of(lease.resp(), options, failures);
+      asyncRecords = AsyncRecordCommands.of(lease, options, failures);
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = lease.resp().eventLoop();
     } else if (options.client() == ClientLibrary.LETTUCE) {

@@ -55,7 +55,12 @@ class BadInputTableTest {
       row(RedisProperties.PASSWORD_FILE, List.of("/nonexistent/password", "/")),
       row(RedisProperties.PASSWORD_ENV, List.of("YCSB_TIERS_UNSET_VARIABLE_42")),
       row(RedisProperties.USER, List.of("bench")),
-      row(RedisProperties.PASSWORD, List.of("s3cret"), "redis.password.env=HOME"));
+      row(RedisProperties.PASSWORD, List.of("s3cret"), "redis.password.env=HOME"),
+      row(RedisProperties.READ_FROM, List.of("replicas", "secondary", "Replica", "slave")),
+      row(RedisProperties.READ_FROM, List.of("replica", "nearest"), "redis.cluster=true"),
+      row(RedisProperties.READ_FROM, List.of("replica", "any"), "redis.client=jedis"),
+      row(RedisProperties.REPLICAS, List.of("host:0", "host:abc", "a b"), "redis.read_from=replica"),
+      row(RedisProperties.REPLICAS, List.of("host:6380"), "redis.read_from=primary"));
 
   private static Object[] row(String property, List<String> values, String... context) {
     return new Object[] {property, values, List.of(context)};

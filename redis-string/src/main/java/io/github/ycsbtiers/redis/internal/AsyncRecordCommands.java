@@ -2,6 +2,10 @@ package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.CommandGroup;
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.topology.EndpointStats;
+import io.github.ycsbtiers.redis.topology.Topology;
+import java.util.ArrayList;
+import java.util.List;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import java.util.Map;
 import java.util.Set;
@@ -34,14 +38,33 @@ public interface AsyncRecordCommands {
 
   /**
    * The commands of {@code options.commandGroup()} on a connection of the binding's own client;
-   * they settle themselves ({@link #settles}) with {@code failures}.
+   * they settle themselves ({@link #settles}) with {@code failures}, and record into {@code stats}
+   * (the connection's endpoint) unless it is null.
    */
   static AsyncRecordCommands of(io.github.ycsbtiers.redis.resp.RespConnection connection, RedisOptions options,
-                                FailedOperations failures) {
+                                FailedOperations failures, EndpointStats stats) {
     if (options.commandGroup() == CommandGroup.HASH) {
-      return new NettyHashRecords(connection, options, failures);
+      return new NettyHashRecords(connection, options, failures, stats);
     }
-    return new NettyStringRecords(connection, options, failures);
+    return new NettyStringRecords(connection, options, failures, stats);
+  }
+
+  /**
+   * The record commands of one lease of the binding's own client: on the primary's connection, or
+   * with reads routed over the primary and its replicas ({@code redis.read_from}), each endpoint's
+   * figures kept.
+   */
+  static AsyncRecordCommands of(SharedConnections.Lease lease, RedisOptions options, FailedOperations failures) {
+    Topology topology = lease.topology();
+    if (!topology.routed()) {
+      return of(lease.resp(), options, failures, null);
+    }
+    List<AsyncRecordCommands> each = new ArrayList<>();
+    List<io.github.ycsbtiers.redis.resp.RespConnection> connections = lease.respEndpoints();
+    for (int i = 0; i < connections.size(); i++) {
+      each.add(of(connections.get(i), options, failures, topology.endpoints().get(i)));
+    }
+    return new RoutedReads(each, topology.router());
   }
 
   /**

@@ -9,7 +9,9 @@ import io.github.ycsbtiers.redis.resp.RespErrorReply;
 import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +30,8 @@ final class NettyClient implements AutoCloseable {
   private final RedisOptions options;
   private final RespClient client;
   private final List<RespConnection> connections = new ArrayList<>();
+  /** Per connection index, its connections to the replicas, on the loop of the primary's. */
+  private final Map<Integer, List<RespConnection>> replicaConnections = new HashMap<>();
 
   private NettyClient(RedisOptions options, RespClient client) {
     this.options = options;
@@ -65,6 +69,37 @@ final class NettyClient implements AutoCloseable {
       }
     }
     return connections.get(index);
+  }
+
+  /**
+   * Connection {@code lease} to the primary, then one to each of {@code replicas} on the same event
+   * loop (a logical client's operations stay on one thread), opened on first use.
+   *
+   * @throws DBException one line saying which server cannot be reached and why
+   */
+  synchronized List<RespConnection> connections(int lease, List<HostAndPort> replicas) throws DBException {
+    RespConnection primary = connection(lease);
+    List<RespConnection> all = new ArrayList<>();
+    all.add(primary);
+    if (replicas.isEmpty()) {
+      return all;
+    }
+    int index = lease % options.connections();
+    List<RespConnection> mine = replicaConnections.get(index);
+    if (mine == null) {
+      mine = new ArrayList<>();
+      for (HostAndPort r : replicas) {
+        try {
+          mine.add(client.connect(client.endpoint().at(r.getHost(), r.getPort()), primary.eventLoop()));
+        } catch (RuntimeException e) {
+          mine.forEach(RespConnection::close);
+          throw new DBException("cannot connect to redis replica " + r + ": " + e.getMessage(), e);
+        }
+      }
+      replicaConnections.put(index, mine);
+    }
+    all.addAll(mine);
+    return all;
   }
 
   /** A standalone client refuses a Cluster node, as the other clients do; a server that refuses INFO is let through. */
@@ -105,6 +140,7 @@ final class NettyClient implements AutoCloseable {
   @Override
   public synchronized void close() {
     connections.clear();
+    replicaConnections.clear();
     client.close();
   }
 }

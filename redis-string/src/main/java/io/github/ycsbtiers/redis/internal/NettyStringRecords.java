@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.topology.EndpointStats;
 import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.util.Map;
 import java.util.Set;
@@ -22,11 +23,15 @@ final class NettyStringRecords implements AsyncRecordCommands {
   private final RespConnection connection;
   private final StringRecordCodec codec;
   private final FailedOperations failures;
+  /** This connection's endpoint's figures, or null when they are not kept (reads from the primary only). */
+  private final EndpointStats stats;
 
-  NettyStringRecords(RespConnection connection, RedisOptions options, FailedOperations failures) {
+  NettyStringRecords(RespConnection connection, RedisOptions options, FailedOperations failures,
+      EndpointStats stats) {
     this.connection = connection;
     this.codec = new StringRecordCodec(options);
     this.failures = failures;
+    this.stats = stats;
   }
 
   @Override
@@ -41,7 +46,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
-    SettledOperation op = new SettledOperation(failures, "READ", key) {
+    SettledOperation op = new SettledOperation(failures, stats, "READ", key) {
       @Override
       Status status(Object reply) {
         return codec.decode((byte[]) reply, fields, result);
@@ -57,7 +62,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
       return set("UPDATE", key, values);
     }
     Map<String, byte[]> changed = StringRecordCodec.fields(values);
-    SettledOperation op = new SettledOperation(failures, "UPDATE", key) {
+    SettledOperation op = new SettledOperation(failures, stats, "UPDATE", key) {
       @Override
       Status status(Object reply) {
         return StringRecordCodec.merge((byte[]) reply, changed, merged -> {
@@ -72,7 +77,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
-    return SettledOperation.delete(connection, failures, key);
+    return SettledOperation.delete(connection, failures, stats, key);
   }
 
   private CompletionStage<Status> set(String operation, byte[] key, Map<String, ByteIterator> values) {
@@ -80,7 +85,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
     if (value == null) {
       return BAD_REQUEST;
     }
-    SettledOperation op = new SettledOperation(failures, operation, key) {
+    SettledOperation op = new SettledOperation(failures, stats, operation, key) {
       @Override
       Status status(Object reply) {
         return Status.OK;

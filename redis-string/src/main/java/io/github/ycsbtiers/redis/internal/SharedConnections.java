@@ -4,8 +4,12 @@ import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.server.ServerWindow;
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.redis.topology.Topology;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import redis.clients.jedis.exceptions.JedisException;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 
@@ -41,11 +45,11 @@ public final class SharedConnections {
       entry.references++;
     }
     LettuceConnection connection;
-    RespConnection resp;
+    List<RespConnection> resp;
     try {
       entry.open();
       connection = entry.nextLettuceConnection();
-      resp = entry.nextRespConnection();
+      resp = entry.nextRespConnections();
     } catch (DBException e) {
       release(entry);
       throw e;
@@ -73,10 +77,10 @@ public final class SharedConnections {
   public static final class Lease implements AutoCloseable {
     private final Entry entry;
     private final LettuceConnection lettuce;
-    private final RespConnection resp;
+    private final List<RespConnection> resp;
     private boolean closed;
 
-    private Lease(Entry entry, LettuceConnection lettuce, RespConnection resp) {
+    private Lease(Entry entry, LettuceConnection lettuce, List<RespConnection> resp) {
       this.entry = entry;
       this.lettuce = lettuce;
       this.resp = resp;
@@ -94,7 +98,20 @@ public final class SharedConnections {
 
     /** This lease's connection of the binding's own client, or null unless {@code redis.client=netty}. */
     public RespConnection resp() {
+      return resp == null ? null : resp.get(0);
+    }
+
+    /**
+     * This lease's connections of the binding's own client to the primary and then to each replica
+     * of {@link #topology()} (only the primary's unless reads are routed), or null unless {@code redis.client=netty}.
+     */
+    public List<RespConnection> respEndpoints() {
       return resp;
+    }
+
+    /** The primary, the replicas reads may go to, and each one's figures. */
+    public Topology topology() {
+      return entry.topology;
     }
 
     public OperationFailures failures() {
@@ -131,6 +148,7 @@ public final class SharedConnections {
     private LettuceClient lettuce;
     private NettyClient netty;
     private ServerWindow server;
+    private Topology topology;
     private int leases;
     private DBException failure;
 
@@ -157,6 +175,7 @@ public final class SharedConnections {
         if (options.cluster()) {
           clusterOutages = ClusterOutages.of(options, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
+        topology = discover(options);
         server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
             System.err);
       } catch (DBException e) {
@@ -165,14 +184,26 @@ public final class SharedConnections {
       }
     }
 
+    /** The replicas reads go to, found once the client is open (which checked that the server answers). */
+    private static Topology discover(RedisOptions options) throws DBException {
+      try {
+        return Topology.discover(options.endpoints().get(0), options.replicas(), Connector.clientConfig(options));
+      } catch (PropertyException e) {
+        throw new DBException(e.getMessage(), e);
+      } catch (JedisException e) {
+        throw new DBException("cannot read INFO replication of redis at " + options.endpoints().get(0) + ": "
+            + e.getMessage(), e);
+      }
+    }
+
     /** The Lettuce connection of the next lease, or null with another client. */
     synchronized LettuceConnection nextLettuceConnection() throws DBException {
       return lettuce == null ? null : lettuce.connection(leases++);
     }
 
-    /** The connection of the binding's own client for the next lease, or null with another client. */
-    synchronized RespConnection nextRespConnection() throws DBException {
-      return netty == null ? null : netty.connection(leases++);
+    /** The connections of the binding's own client for the next lease (primary, replicas), or null with another client. */
+    synchronized List<RespConnection> nextRespConnections() throws DBException {
+      return netty == null ? null : netty.connections(leases++, topology.replicas());
     }
 
     synchronized void close() {
@@ -190,6 +221,9 @@ public final class SharedConnections {
       if (netty != null) {
         netty.close();
         netty = null;
+      }
+      if (topology != null) {
+        topology.publish();
       }
       failures.report(System.err);
       if (clusterOutages != null) {

@@ -14,6 +14,8 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_ENV;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_FILE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.POOL_SIZE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PORT;
+import static io.github.ycsbtiers.redis.options.RedisProperties.READ_FROM;
+import static io.github.ycsbtiers.redis.options.RedisProperties.REPLICAS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SCAN;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS;
@@ -67,8 +69,11 @@ final class OptionsReader {
     ClientLibrary client = r.choice(CLIENT, ClientLibrary.class,
         defaultClient(engine, scan, cluster || tls || templates));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
+    int port = r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535);
+    noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
     RedisOptions.Builder b = RedisOptions.builder()
-        .endpoints(endpoints(r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535)))
+        .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
+        .replicas(replicas(port, cluster))
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
         .timeoutMillis((int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
             Integer.MAX_VALUE))
@@ -93,6 +98,10 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
+    if (client != ClientLibrary.NETTY && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
+      throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT + "="
+          + client.propertyValue() + " (reads from replicas go through redis.client=netty so far)");
+    }
     if (client == ClientLibrary.NETTY) {
       refuseForNetty(CLUSTER, cluster, "a Cluster");
       refuseForNetty(TLS, tls, "TLS");
@@ -148,23 +157,37 @@ final class OptionsReader {
     }
   }
 
-  /** {@code redis.host}: one host, or a seed list; an entry without a port takes {@code redis.port}. */
-  private List<HostAndPort> endpoints(int defaultPort) {
-    noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
-    String raw = string(HOST, RedisOptions.DEFAULT_HOST);
+  /** {@code redis.read_from} and {@code redis.replicas}: reads from a Cluster's replicas are not supported yet. */
+  private Replicas replicas(int defaultPort, boolean cluster) {
+    ReadFrom readFrom = ReadFrom.of(r.choice(READ_FROM, ReadFrom.PRIMARY.propertyValue(), ReadFrom.propertyValues()));
+    noteIfUnset(REPLICAS, null);
+    String listed = string(REPLICAS, "");
+    if (cluster && readFrom.usesReplicas()) {
+      throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + CLUSTER
+          + "=true (reads from a Cluster's replicas are not supported yet)");
+    }
+    if (!listed.isEmpty() && !readFrom.usesReplicas()) {
+      throw PropertyException.badValue(REPLICAS, listed, "unset while " + READ_FROM + " is primary (set "
+          + READ_FROM + " to replica, replica-preferred, nearest or any to read from them)");
+    }
+    return new Replicas(readFrom, listed.isEmpty() ? List.of() : hostList(REPLICAS, listed, defaultPort));
+  }
+
+  /** {@code redis.host} (or another list of servers): one host, or a list; an entry without a port takes {@code redis.port}. */
+  private static List<HostAndPort> hostList(String name, String raw, int defaultPort) {
     String allowed = "a host, or host[:port] entries separated by commas (ports " + PORTS + ")";
     List<HostAndPort> list = new ArrayList<>();
     for (String part : raw.split(",", -1)) {
       String entry = part.trim();
       if (entry.isEmpty() || entry.contains("://") || entry.contains(" ")) {
-        throw PropertyException.badValue(HOST, raw, allowed);
+        throw PropertyException.badValue(name, raw, allowed);
       }
       String host = entry;
       String port = null;
       if (entry.startsWith("[")) {
         int close = entry.indexOf(']');
         if (close < 0 || (close < entry.length() - 1 && entry.charAt(close + 1) != ':')) {
-          throw PropertyException.badValue(HOST, raw, allowed);
+          throw PropertyException.badValue(name, raw, allowed);
         }
         host = entry.substring(1, close);
         port = close < entry.length() - 1 ? entry.substring(close + 2) : null;
@@ -173,17 +196,17 @@ final class OptionsReader {
         port = entry.substring(entry.indexOf(':') + 1);
       }
       if (host.isEmpty()) {
-        throw PropertyException.badValue(HOST, raw, allowed);
+        throw PropertyException.badValue(name, raw, allowed);
       }
-      list.add(new HostAndPort(host, port == null ? defaultPort : parsePort(port, raw, allowed)));
+      list.add(new HostAndPort(host, port == null ? defaultPort : parsePort(name, port, raw, allowed)));
     }
     return list;
   }
 
-  private static int parsePort(String port, String raw, String allowed) {
+  private static int parsePort(String name, String port, String raw, String allowed) {
     long p = PropertyValues.wholeNumber(port).orElse(0);
     if (p < 1 || p > 65535) {
-      throw PropertyException.badValue(HOST, raw, allowed);
+      throw PropertyException.badValue(name, raw, allowed);
     }
     return (int) p;
   }

@@ -64,6 +64,7 @@ public final class RedisOptions {
   private final int eventLoopThreads;
   private final int backoffMinMillis;
   private final int backoffMaxMillis;
+  private final Replicas replicas;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -89,6 +90,7 @@ public final class RedisOptions {
     this.eventLoopThreads = b.eventLoopThreads;
     this.backoffMinMillis = b.backoffMinMillis;
     this.backoffMaxMillis = b.backoffMaxMillis;
+    this.replicas = b.replicas;
   }
 
   /**
@@ -232,6 +234,11 @@ public final class RedisOptions {
   }
 
   /** Every field name of a record, computed once per call. */
+  /** Where reads go and the replicas listed; {@link Replicas#PRIMARY_ONLY} by default. */
+  public Replicas replicas() {
+    return replicas;
+  }
+
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
   }
@@ -252,14 +259,14 @@ public final class RedisOptions {
         && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
         && threadCount == r.threadCount && connections == r.connections && eventLoopThreads == r.eventLoopThreads
         && backoffMinMillis == r.backoffMinMillis
-        && backoffMaxMillis == r.backoffMaxMillis;
+        && backoffMaxMillis == r.backoffMaxMillis && replicas.equals(r.replicas);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
         commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount,
-        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis);
+        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis, replicas);
   }
 
   @Override
@@ -271,7 +278,8 @@ public final class RedisOptions {
         + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + ", client="
         + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", connections=" + connections
         + ", eventLoopThreads=" + eventLoopThreads + ", backoff="
-        + backoffMinMillis + ".." + backoffMaxMillis + " ms}";
+        + backoffMinMillis + ".." + backoffMaxMillis + " ms, readFrom=" + replicas.readFrom().propertyValue()
+        + ", replicas=" + replicas.listed() + "}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -300,6 +308,7 @@ public final class RedisOptions {
     private int eventLoopThreads = 1;
     private int backoffMinMillis = DEFAULT_BACKOFF_MIN_MILLIS;
     private int backoffMaxMillis = DEFAULT_BACKOFF_MAX_MILLIS;
+    private Replicas replicas = Replicas.PRIMARY_ONLY;
 
     private Builder() {
     }
@@ -408,6 +417,11 @@ public final class RedisOptions {
     }
 
     /** The pauses of a client while the server cannot be reached: doubling from {@code min} up to {@code max} ms. */
+    public Builder replicas(Replicas value) {
+      replicas = Objects.requireNonNull(value, "replicas");
+      return this;
+    }
+
     public Builder backoff(int minMillis, int maxMillis) {
       backoffMinMillis = minMillis;
       backoffMaxMillis = maxMillis;

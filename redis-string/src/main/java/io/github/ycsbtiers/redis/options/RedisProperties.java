@@ -25,10 +25,12 @@ public final class RedisProperties {
   public static final String CONNECTIONS = "redis.connections";
   public static final String BACKOFF_MIN = "redis.backoff.min";
   public static final String BACKOFF_MAX = "redis.backoff.max";
+  public static final String READ_FROM = "redis.read_from";
+  public static final String REPLICAS = "redis.replicas";
   /** Every property of this binding; any other {@code redis.*} name is refused as a typo. */
   public static final List<String> PROPERTIES = List.of(HOST, PORT, USER, PASSWORD, PASSWORD_FILE, PASSWORD_ENV,
       DATABASE, TIMEOUT, CLUSTER, TLS, TLS_CA, TLS_CERT, TLS_KEY, COMMAND_GROUP, POOL_SIZE, SCAN, CLIENT, BATCH,
-      CONNECTIONS, BACKOFF_MIN, BACKOFF_MAX);
+      CONNECTIONS, BACKOFF_MIN, BACKOFF_MAX, READ_FROM, REPLICAS);
 
   private RedisProperties() {
   }
