@@ -78,7 +78,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = lease.resp().eventLoop();
     } else if (options.client() == ClientLibrary.LETTUCE) {
-      asyncRecords = AsyncRecordCommands.of(lease.lettuce().commands(), options);
+      asyncRecords = AsyncRecordCommands.ofLettuce(lease, options);
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = options.cluster() ? null : lease.lettuce().eventLoop();
     } else {

@@ -61,7 +61,7 @@ class ReplicaReadsIT {
   }
 
   @ParameterizedTest
-  @CsvSource({"async, netty"})
+  @CsvSource({"async, netty", "async, lettuce", "sync, lettuce"})
   void readsGoToTheReplicasAndWritesToThePrimary(String engine, String client) {
     RedisReplication set = redis.replication();
     set.nodes().forEach(RedisServer::resetStats);

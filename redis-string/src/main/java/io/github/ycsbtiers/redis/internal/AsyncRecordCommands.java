@@ -75,6 +75,23 @@ public interface AsyncRecordCommands {
     return false;
   }
 
+  /**
+   * The record commands of one lease's Lettuce connections: on the primary's, or with reads routed
+   * over the primary and its replicas, each endpoint's figures kept.
+   */
+  static AsyncRecordCommands ofLettuce(SharedConnections.Lease lease, RedisOptions options) {
+    Topology topology = lease.topology();
+    if (!topology.routed()) {
+      return of(lease.lettuce().commands(), options);
+    }
+    List<AsyncRecordCommands> each = new ArrayList<>();
+    List<LettuceConnection> connections = lease.lettuceEndpoints();
+    for (int i = 0; i < connections.size(); i++) {
+      each.add(new MeasuredRecords(of(connections.get(i).commands(), options), topology.endpoints().get(i)));
+    }
+    return new RoutedReads(each, topology.router());
+  }
+
   /** The commands of {@code options.commandGroup()} on a shared Lettuce connection. */
   static AsyncRecordCommands of(RedisClusterAsyncCommands<byte[], byte[]> commands, RedisOptions options) {
     if (options.commandGroup() == CommandGroup.HASH) {

@@ -58,6 +58,8 @@ public final class LettuceClient implements AutoCloseable {
   private final AbstractRedisClient client;
   private final List<RedisURI> uris;
   private final List<LettuceConnection> connections = new ArrayList<>();
+  private final ReplicaConnections<LettuceConnection> replicaConnections =
+      new ReplicaConnections<>(LettuceConnection::close);
 
   private LettuceClient(RedisOptions options, ClientResources resources, AbstractRedisClient client,
                         List<RedisURI> uris) {
@@ -117,6 +119,16 @@ public final class LettuceClient implements AutoCloseable {
       shutdown(client, resources);
       throw InitFailures.describe(e, o);
     }
+  }
+
+  /**
+   * Connection {@code lease} to the primary, then one to each of {@code replicas}, opened on first use.
+   *
+   * @throws DBException one line saying which server cannot be reached and why
+   */
+  synchronized List<LettuceConnection> connections(int lease, List<HostAndPort> replicas) throws DBException {
+    return replicaConnections.withPrimary(connection(lease), lease % options.connections(), replicas,
+        r -> LettuceConnection.open(client, List.of(uri(options, r, uris.get(0).getTimeout()))));
   }
 
   /**
@@ -278,6 +290,7 @@ public final class LettuceClient implements AutoCloseable {
       c.close();
     }
     connections.clear();
+    replicaConnections.close();
     shutdown(client, resources);
   }
 

@@ -9,9 +9,7 @@ import io.github.ycsbtiers.redis.resp.RespErrorReply;
 import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +29,7 @@ final class NettyClient implements AutoCloseable {
   private final RespClient client;
   private final List<RespConnection> connections = new ArrayList<>();
   /** Per connection index, its connections to the replicas, on the loop of the primary's. */
-  private final Map<Integer, List<RespConnection>> replicaConnections = new HashMap<>();
+  private final ReplicaConnections<RespConnection> replicaConnections = new ReplicaConnections<>(RespConnection::close);
 
   private NettyClient(RedisOptions options, RespClient client) {
     this.options = options;
@@ -79,27 +77,8 @@ final class NettyClient implements AutoCloseable {
    */
   synchronized List<RespConnection> connections(int lease, List<HostAndPort> replicas) throws DBException {
     RespConnection primary = connection(lease);
-    List<RespConnection> all = new ArrayList<>();
-    all.add(primary);
-    if (replicas.isEmpty()) {
-      return all;
-    }
-    int index = lease % options.connections();
-    List<RespConnection> mine = replicaConnections.get(index);
-    if (mine == null) {
-      mine = new ArrayList<>();
-      for (HostAndPort r : replicas) {
-        try {
-          mine.add(client.connect(client.endpoint().at(r.getHost(), r.getPort()), primary.eventLoop()));
-        } catch (RuntimeException e) {
-          mine.forEach(RespConnection::close);
-          throw new DBException("cannot connect to redis replica " + r + ": " + e.getMessage(), e);
-        }
-      }
-      replicaConnections.put(index, mine);
-    }
-    all.addAll(mine);
-    return all;
+    return replicaConnections.withPrimary(primary, lease % options.connections(), replicas,
+        r -> client.connect(client.endpoint().at(r.getHost(), r.getPort()), primary.eventLoop()));
   }
 
   /** A standalone client refuses a Cluster node, as the other clients do; a server that refuses INFO is let through. */
@@ -140,7 +119,7 @@ final class NettyClient implements AutoCloseable {
   @Override
   public synchronized void close() {
     connections.clear();
-    replicaConnections.clear();
+    replicaConnections.close();
     client.close();
   }
 }

@@ -44,11 +44,11 @@ public final class SharedConnections {
       entry = ENTRIES.computeIfAbsent(options, Entry::new);
       entry.references++;
     }
-    LettuceConnection connection;
+    List<LettuceConnection> connection;
     List<RespConnection> resp;
     try {
       entry.open();
-      connection = entry.nextLettuceConnection();
+      connection = entry.nextLettuceConnections();
       resp = entry.nextRespConnections();
     } catch (DBException e) {
       release(entry);
@@ -76,11 +76,11 @@ public final class SharedConnections {
   /** One binding instance's use of a shared pool; close it once, in cleanup. */
   public static final class Lease implements AutoCloseable {
     private final Entry entry;
-    private final LettuceConnection lettuce;
+    private final List<LettuceConnection> lettuce;
     private final List<RespConnection> resp;
     private boolean closed;
 
-    private Lease(Entry entry, LettuceConnection lettuce, List<RespConnection> resp) {
+    private Lease(Entry entry, List<LettuceConnection> lettuce, List<RespConnection> resp) {
       this.entry = entry;
       this.lettuce = lettuce;
       this.resp = resp;
@@ -93,6 +93,11 @@ public final class SharedConnections {
 
     /** This lease's Lettuce connection, or null unless {@code redis.client=lettuce}. */
     public LettuceConnection lettuce() {
+      return lettuce == null ? null : lettuce.get(0);
+    }
+
+    /** As {@link #respEndpoints()}, for Lettuce: the primary's connection, then each replica's; null with another client. */
+    public List<LettuceConnection> lettuceEndpoints() {
       return lettuce;
     }
 
@@ -196,9 +201,14 @@ public final class SharedConnections {
       }
     }
 
-    /** The Lettuce connection of the next lease, or null with another client. */
-    synchronized LettuceConnection nextLettuceConnection() throws DBException {
-      return lettuce == null ? null : lettuce.connection(leases++);
+    /** The Lettuce connections of the next lease (primary, replicas), or null with another client. */
+    synchronized List<LettuceConnection> nextLettuceConnections() throws DBException {
+      return lettuce == null || options.cluster() ? clusterConnection()
+          : lettuce.connections(leases++, topology.replicas());
+    }
+
+    private List<LettuceConnection> clusterConnection() throws DBException {
+      return lettuce == null ? null : List.of(lettuce.connection(leases++));
     }
 
     /** The connections of the binding's own client for the next lease (primary, replicas), or null with another client. */
