@@ -82,7 +82,7 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = options.cluster() ? null : lease.lettuce().eventLoop();
     } else {
-      records = RecordCommands.of(lease.jedis(), options);
+      records = RecordCommands.of(lease, options);
       asyncRecords = RecordCommands.pipelined(lease.jedis(), options);
       index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
     }

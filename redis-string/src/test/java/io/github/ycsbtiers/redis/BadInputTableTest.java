@@ -58,7 +58,7 @@ class BadInputTableTest {
       row(RedisProperties.PASSWORD, List.of("s3cret"), "redis.password.env=HOME"),
       row(RedisProperties.READ_FROM, List.of("replicas", "secondary", "Replica", "slave")),
       row(RedisProperties.READ_FROM, List.of("replica", "nearest"), "redis.cluster=true"),
-      row(RedisProperties.READ_FROM, List.of("replica", "any"), "redis.client=jedis"),
+      row(RedisProperties.READ_FROM, List.of("replica", "any"), "redis.client=jedis", "runner.engine=async"),
       row(RedisProperties.REPLICAS, List.of("host:0", "host:abc", "a b"), "redis.read_from=replica"),
       row(RedisProperties.REPLICAS, List.of("host:6380"), "redis.read_from=primary"));
 

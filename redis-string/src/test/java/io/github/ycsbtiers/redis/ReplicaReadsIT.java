@@ -61,7 +61,7 @@ class ReplicaReadsIT {
   }
 
   @ParameterizedTest
-  @CsvSource({"async, netty", "async, lettuce", "sync, lettuce"})
+  @CsvSource({"async, netty", "async, lettuce", "sync, lettuce", "sync, jedis"})
   void readsGoToTheReplicasAndWritesToThePrimary(String engine, String client) {
     RedisReplication set = redis.replication();
     set.nodes().forEach(RedisServer::resetStats);

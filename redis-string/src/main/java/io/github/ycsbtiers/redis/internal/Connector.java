@@ -59,6 +59,20 @@ public final class Connector {
     }
   }
 
+  /** A pool to {@code replica} of the standalone primary of {@code o}, with its settings, opened in full and PINGed. */
+  static UnifiedJedis openReplica(RedisOptions o, HostAndPort replica) throws DBException {
+    JedisPooled pooled = null;
+    try {
+      pooled = new JedisPooled(replica, clientConfig(o), poolConfig(o));
+      pooled.ping();
+      warmUp(pooled, o);
+      return pooled;
+    } catch (RuntimeException e) {
+      closeQuietly(pooled);
+      throw new DBException("cannot connect to redis replica " + replica + ": " + e.getMessage(), e);
+    }
+  }
+
   /** The connection settings of {@code o}: timeouts, ACL user and password, database, TLS. */
   public static JedisClientConfig clientConfig(RedisOptions o) throws DBException {
     DefaultJedisClientConfig.Builder b = DefaultJedisClientConfig.builder()

@@ -6,9 +6,11 @@ import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.server.ServerWindow;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.redis.topology.Topology;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.exceptions.JedisException;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
@@ -91,6 +93,11 @@ public final class SharedConnections {
       return entry.jedis;
     }
 
+    /** The Jedis pool of the primary, then each replica's of {@link #topology()}; null with another client. */
+    public List<UnifiedJedis> jedisEndpoints() {
+      return entry.jedisEndpoints;
+    }
+
     /** This lease's Lettuce connection, or null unless {@code redis.client=lettuce}. */
     public LettuceConnection lettuce() {
       return lettuce == null ? null : lettuce.get(0);
@@ -150,6 +157,8 @@ public final class SharedConnections {
     private ClusterOutages clusterOutages;
     private int references;
     private UnifiedJedis jedis;
+    /** The primary's pool then the replicas'; only the primary's unless reads are routed. */
+    private List<UnifiedJedis> jedisEndpoints;
     private LettuceClient lettuce;
     private NettyClient netty;
     private ServerWindow server;
@@ -181,6 +190,12 @@ public final class SharedConnections {
           clusterOutages = ClusterOutages.of(options, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
         topology = discover(options);
+        if (jedis != null) {
+          jedisEndpoints = new ArrayList<>(List.of(jedis));
+          for (HostAndPort replica : topology.replicas()) {
+            jedisEndpoints.add(Connector.openReplica(options, replica));
+          }
+        }
         server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
             System.err);
       } catch (DBException e) {
@@ -222,7 +237,12 @@ public final class SharedConnections {
         server.close();
         server = null;
       }
-      Connector.closeQuietly(jedis);
+      if (jedisEndpoints != null) {
+        jedisEndpoints.forEach(Connector::closeQuietly);
+        jedisEndpoints = null;
+      } else {
+        Connector.closeQuietly(jedis);
+      }
       jedis = null;
       if (lettuce != null) {
         lettuce.close();

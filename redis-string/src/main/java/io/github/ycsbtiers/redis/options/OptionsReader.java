@@ -98,9 +98,9 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
-    if (client == ClientLibrary.JEDIS && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
-      throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT + "="
-          + client.propertyValue() + " (reads from replicas go through redis.client=netty or lettuce so far)");
+    if (jedisPipelines && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
+      throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT
+          + "=jedis on the async engine (its pipelines read from the primary; netty or lettuce read from replicas there)");
     }
     if (client == ClientLibrary.NETTY) {
       refuseForNetty(CLUSTER, cluster, "a Cluster");

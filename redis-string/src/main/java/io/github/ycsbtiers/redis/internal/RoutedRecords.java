@@ -1,0 +1,80 @@
+package io.github.ycsbtiers.redis.internal;
+
+import io.github.ycsbtiers.redis.topology.EndpointStats;
+import io.github.ycsbtiers.redis.topology.ReadRouter;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import site.ycsb.ByteIterator;
+import site.ycsb.Status;
+
+/**
+ * The synchronous twin of {@link RoutedReads}, for Jedis pools: one binding instance's record
+ * commands over a primary and its replicas, each read where its {@link ReadRouter} says, every write
+ * on the primary, each endpoint's figures recorded around the blocking call (no allocation).
+ */
+final class RoutedRecords implements RecordCommands {
+  private final RecordCommands[] endpoints;
+  private final EndpointStats[] stats;
+  private final ReadRouter router;
+
+  /** {@code endpoints} and {@code stats}: the primary first, then each replica, in the router's order. */
+  RoutedRecords(List<RecordCommands> endpoints, List<EndpointStats> stats, ReadRouter router) {
+    this.endpoints = endpoints.toArray(RecordCommands[]::new);
+    this.stats = stats.toArray(EndpointStats[]::new);
+    this.router = router;
+  }
+
+  @Override
+  public Status read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
+    int e = router.next();
+    long start = System.nanoTime();
+    boolean failed = true;
+    try {
+      Status status = endpoints[e].read(key, fields, result);
+      failed = Status.ERROR.equals(status);
+      return status;
+    } finally {
+      stats[e].record(true, start, failed);
+    }
+  }
+
+  @Override
+  public Status insert(byte[] key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    boolean failed = true;
+    try {
+      Status status = endpoints[0].insert(key, values);
+      failed = Status.ERROR.equals(status);
+      return status;
+    } finally {
+      stats[0].record(false, start, failed);
+    }
+  }
+
+  @Override
+  public Status update(byte[] key, Map<String, ByteIterator> values) {
+    long start = System.nanoTime();
+    boolean failed = true;
+    try {
+      Status status = endpoints[0].update(key, values);
+      failed = Status.ERROR.equals(status);
+      return status;
+    } finally {
+      stats[0].record(false, start, failed);
+    }
+  }
+
+  @Override
+  public Status delete(byte[] key) {
+    long start = System.nanoTime();
+    boolean failed = true;
+    try {
+      Status status = endpoints[0].delete(key);
+      failed = Status.ERROR.equals(status);
+      return status;
+    } finally {
+      stats[0].record(false, start, failed);
+    }
+  }
+}
