@@ -60,7 +60,16 @@ class BadInputTableTest {
       row(RedisProperties.READ_FROM, List.of("replica", "nearest"), "redis.cluster=true"),
       row(RedisProperties.READ_FROM, List.of("replica", "any"), "redis.client=jedis", "runner.engine=async"),
       row(RedisProperties.REPLICAS, List.of("host:0", "host:abc", "a b"), "redis.read_from=replica"),
-      row(RedisProperties.REPLICAS, List.of("host:6380"), "redis.read_from=primary"));
+      row(RedisProperties.REPLICAS, List.of("host:6380"), "redis.read_from=primary"),
+      row(RedisProperties.SENTINELS, List.of("host:0", "host:abc", "a b"), "redis.sentinel.master=m"),
+      row(RedisProperties.SENTINELS, List.of("s1:26379"), "redis.sentinel.master=m", "redis.cluster=true"),
+      row(RedisProperties.SENTINELS, List.of("s1:26379"), "redis.sentinel.master=m", "redis.host=10.0.0.5"),
+      row(RedisProperties.SENTINEL_MASTER, List.of("m")),
+      row(RedisProperties.SENTINEL_USER, List.of("watcher"), "redis.sentinels=s1", "redis.sentinel.master=m"),
+      row(RedisProperties.SENTINEL_PASSWORD, List.of("s3cret")),
+      row(RedisProperties.CLIENT, List.of("lettuce", "jedis"), "redis.sentinels=s1", "redis.sentinel.master=m"),
+      row(RedisProperties.READ_FROM, List.of("replica"), "redis.sentinels=s1", "redis.sentinel.master=m",
+          "redis.client=netty"));
 
   private static Object[] row(String property, List<String> values, String... context) {
     return new Object[] {property, values, List.of(context)};

@@ -81,6 +81,14 @@ final class NettyClient implements AutoCloseable {
         r -> client.connect(client.endpoint().at(r.getHost(), r.getPort()), primary.eventLoop()));
   }
 
+  /** Points every connection to the primary at {@code primary}, where a failover moved it. */
+  synchronized void retarget(HostAndPort primary) {
+    RespEndpoint to = client.endpoint().at(primary.getHost(), primary.getPort());
+    for (RespConnection c : connections) {
+      c.retarget(to);
+    }
+  }
+
   /** A standalone client refuses a Cluster node, as the other clients do; a server that refuses INFO is let through. */
   private void check(RespConnection first) throws DBException {
     Object info;

@@ -163,6 +163,7 @@ public final class SharedConnections {
     private NettyClient netty;
     private ServerWindow server;
     private Topology topology;
+    private SentinelPrimary sentinel;
     private int leases;
     private DBException failure;
 
@@ -179,28 +180,37 @@ public final class SharedConnections {
         throw new DBException(failure.getMessage(), failure.getCause());
       }
       try {
-        if (options.client() == ClientLibrary.LETTUCE) {
-          lettuce = LettuceClient.open(options);
-        } else if (options.client() == ClientLibrary.NETTY) {
-          netty = NettyClient.open(options);
+        // with Sentinels, the primary they name now; the shared client stays keyed by the options as given
+        RedisOptions o = SentinelPrimary.resolve(options);
+        if (o.client() == ClientLibrary.LETTUCE) {
+          lettuce = LettuceClient.open(o);
+        } else if (o.client() == ClientLibrary.NETTY) {
+          netty = NettyClient.open(o);
         } else {
-          jedis = Connector.open(options);
+          jedis = Connector.open(o);
         }
-        if (options.cluster()) {
-          clusterOutages = ClusterOutages.of(options, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
+        if (o.cluster()) {
+          clusterOutages = ClusterOutages.of(o, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
-        topology = discover(options);
+        topology = discover(o);
         if (jedis != null) {
           jedisEndpoints = new ArrayList<>(List.of(jedis));
           for (HostAndPort replica : topology.replicas()) {
-            jedisEndpoints.add(Connector.openReplica(options, replica));
+            jedisEndpoints.add(Connector.openReplica(o, replica));
           }
         }
-        server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
-            System.err);
+        server = ServerWindow.open(o.endpoints(), o.cluster(), Connector.clientConfig(o), System.err);
+        sentinel = SentinelPrimary.follow(o, this::primaryMoved, System.err);
       } catch (DBException e) {
         failure = e;
         throw e;
+      }
+    }
+
+    /** The Sentinels named another primary: the client's connections follow (only netty's so far; the options refuse the others). */
+    private synchronized void primaryMoved(HostAndPort primary) {
+      if (netty != null) {
+        netty.retarget(primary);
       }
     }
 
@@ -232,6 +242,10 @@ public final class SharedConnections {
     }
 
     synchronized void close() {
+      if (sentinel != null) {
+        sentinel.close();
+        sentinel = null;
+      }
       if (server != null) {
         // before the clients close: the end INFO counts their connections
         server.close();

@@ -17,6 +17,10 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.PORT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.READ_FROM;
 import static io.github.ycsbtiers.redis.options.RedisProperties.REPLICAS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SCAN;
+import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINELS;
+import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_MASTER;
+import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_PASSWORD;
+import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_USER;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_CA;
@@ -43,6 +47,8 @@ import redis.clients.jedis.HostAndPort;
 final class OptionsReader {
   private static final String PREFIX = "redis.";
   private static final String PORTS = "from 1 to 65535";
+  /** Sentinel's own port, for a {@code redis.sentinels} entry that names none. */
+  private static final int DEFAULT_SENTINEL_PORT = 26379;
 
   private final Properties props;
   /** The binding's values may come from shell variables: a blank one counts as not given. */
@@ -74,6 +80,7 @@ final class OptionsReader {
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
         .replicas(replicas(port, cluster))
+        .sentinels(sentinels(cluster, tls))
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
         .timeoutMillis((int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
             Integer.MAX_VALUE))
@@ -98,6 +105,10 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
+    if (client != ClientLibrary.NETTY && !string(SENTINELS, "").isEmpty()) {
+      throw PropertyException.badValue(CLIENT, client.propertyValue(), "netty with " + SENTINELS + " (the binding's own"
+          + " client follows a failover; Lettuce and Jedis not yet)");
+    }
     if (jedisPipelines && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
       throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT
           + "=jedis on the async engine (its pipelines read from the primary; netty or lettuce read from replicas there)");
@@ -157,6 +168,47 @@ final class OptionsReader {
     }
   }
 
+  /**
+   * {@code redis.sentinels} and the properties that go with it, or null without Sentinels. With
+   * them, the Sentinels name the primary: {@code redis.host} is refused, not silently ignored.
+   */
+  private Sentinels sentinels(boolean cluster, boolean tls) {
+    for (String name : List.of(SENTINELS, SENTINEL_MASTER, SENTINEL_USER, SENTINEL_PASSWORD)) {
+      noteIfUnset(name, null);
+    }
+    String list = string(SENTINELS, "");
+    String master = string(SENTINEL_MASTER, "");
+    if (list.isEmpty()) {
+      for (String name : List.of(SENTINEL_MASTER, SENTINEL_USER)) {
+        if (!rawOrEmpty(name).isEmpty()) {
+          throw PropertyException.badValue(name, rawOrEmpty(name), "unset unless " + SENTINELS + " names the Sentinels");
+        }
+      }
+      if (!rawOrEmpty(SENTINEL_PASSWORD).isEmpty()) {
+        throw new PropertyException(SENTINEL_PASSWORD + " is set without " + SENTINELS + ", which names the Sentinels"
+            + " it is for");
+      }
+      return null;
+    }
+    if (master.isEmpty()) {
+      throw new PropertyException(SENTINELS + " needs " + SENTINEL_MASTER + ", the name the Sentinels monitor the "
+          + "primary under");
+    }
+    String why = cluster ? CLUSTER + "=true (a Cluster fails over by itself)" : tls ? TLS + "=true (not supported with"
+        + " Sentinels yet)" : !rawOrEmpty(HOST).isBlank() ? HOST + " (the Sentinels name the primary; give one or the"
+        + " other)" : null;
+    if (why != null) {
+      throw PropertyException.badValue(SENTINELS, list, "unset with " + why);
+    }
+    String user = string(SENTINEL_USER, "");
+    String password = rawOrEmpty(SENTINEL_PASSWORD);
+    if (!user.isEmpty() && password.isEmpty()) {
+      throw PropertyException.badValue(SENTINEL_USER, user, "only with " + SENTINEL_PASSWORD);
+    }
+    return new Sentinels(hostList(SENTINELS, list, DEFAULT_SENTINEL_PORT), master, user.isEmpty() ? null : user,
+        password.isEmpty() ? null : password);
+  }
+
   /** {@code redis.read_from} and {@code redis.replicas}: reads from a Cluster's replicas are not supported yet. */
   private Replicas replicas(int defaultPort, boolean cluster) {
     ReadFrom readFrom = ReadFrom.of(r.choice(READ_FROM, ReadFrom.PRIMARY.propertyValue(), ReadFrom.propertyValues()));
@@ -165,6 +217,10 @@ final class OptionsReader {
     if (cluster && readFrom.usesReplicas()) {
       throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + CLUSTER
           + "=true (reads from a Cluster's replicas are not supported yet)");
+    }
+    if (readFrom.usesReplicas() && !string(SENTINELS, "").isEmpty()) {
+      throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + SENTINELS
+          + " (reads from replicas found through Sentinels are not supported yet)");
     }
     if (!listed.isEmpty() && !readFrom.usesReplicas()) {
       throw PropertyException.badValue(REPLICAS, listed, "unset while " + READ_FROM + " is primary (set "

@@ -65,6 +65,7 @@ public final class RedisOptions {
   private final int backoffMinMillis;
   private final int backoffMaxMillis;
   private final Replicas replicas;
+  private final Sentinels sentinels;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -91,6 +92,7 @@ public final class RedisOptions {
     this.backoffMinMillis = b.backoffMinMillis;
     this.backoffMaxMillis = b.backoffMaxMillis;
     this.replicas = b.replicas;
+    this.sentinels = b.sentinels;
   }
 
   /**
@@ -239,6 +241,27 @@ public final class RedisOptions {
     return replicas;
   }
 
+  /** The Sentinels that name the primary, or null when {@code redis.host} is the primary. */
+  public Sentinels sentinels() {
+    return sentinels;
+  }
+
+  /**
+   * These options with {@code primary} as the one endpoint: the primary the Sentinels named. The
+   * copy is what the clients open; these options stay the key they are shared by.
+   */
+  public RedisOptions withPrimary(HostAndPort primary) {
+    Builder b = new Builder().endpoints(List.of(primary)).database(database).timeoutMillis(timeoutMillis)
+        .cluster(cluster).tls(tls, tlsCa, tlsCert, tlsKey).commandGroup(commandGroup).scan(scan).threadCount(threadCount)
+        .connections(connections, eventLoopThreads).poolSize(poolSize).fields(fieldCount, fieldNamePrefix)
+        .client(client).backoff(backoffMinMillis, backoffMaxMillis).replicas(replicas).sentinels(sentinels)
+        .password(password);
+    b.batch = batch;
+    b.user = user;
+    b.userInPassword = userInPassword;
+    return new RedisOptions(b);
+  }
+
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
   }
@@ -259,14 +282,15 @@ public final class RedisOptions {
         && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
         && threadCount == r.threadCount && connections == r.connections && eventLoopThreads == r.eventLoopThreads
         && backoffMinMillis == r.backoffMinMillis
-        && backoffMaxMillis == r.backoffMaxMillis && replicas.equals(r.replicas);
+        && backoffMaxMillis == r.backoffMaxMillis && replicas.equals(r.replicas)
+        && Objects.equals(sentinels, r.sentinels);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
         commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount,
-        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis, replicas);
+        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis, replicas, sentinels);
   }
 
   @Override
@@ -279,7 +303,7 @@ public final class RedisOptions {
         + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", connections=" + connections
         + ", eventLoopThreads=" + eventLoopThreads + ", backoff="
         + backoffMinMillis + ".." + backoffMaxMillis + " ms, readFrom=" + replicas.readFrom().propertyValue()
-        + ", replicas=" + replicas.listed() + "}";
+        + ", replicas=" + replicas.listed() + (sentinels == null ? "" : ", sentinels=" + sentinels) + "}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -309,6 +333,7 @@ public final class RedisOptions {
     private int backoffMinMillis = DEFAULT_BACKOFF_MIN_MILLIS;
     private int backoffMaxMillis = DEFAULT_BACKOFF_MAX_MILLIS;
     private Replicas replicas = Replicas.PRIMARY_ONLY;
+    private Sentinels sentinels;
 
     private Builder() {
     }
@@ -419,6 +444,11 @@ public final class RedisOptions {
     /** The pauses of a client while the server cannot be reached: doubling from {@code min} up to {@code max} ms. */
     public Builder replicas(Replicas value) {
       replicas = Objects.requireNonNull(value, "replicas");
+      return this;
+    }
+
+    public Builder sentinels(Sentinels value) {
+      sentinels = value;
       return this;
     }
 
