@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.durability.WriteLedger;
+import io.github.ycsbtiers.redis.options.Durability;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.topology.EndpointStats;
@@ -20,18 +22,28 @@ final class NettyStringRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
   private static final byte[] GET = RespWriter.ascii("GET");
   private static final byte[] SET = RespWriter.ascii("SET");
+  private static final byte[] WAIT = RespWriter.ascii("WAIT");
   private final RespConnection connection;
   private final StringRecordCodec codec;
   private final FailedOperations failures;
   /** This connection's endpoint's figures, or null when they are not kept (reads from the primary only). */
   private final EndpointStats stats;
+  /** The acknowledged writes, or null unless {@code redis.lost_writes=check}. */
+  private final WriteLedger ledger;
+  private final Durability durability;
+  private final byte[] waitReplicas;
+  private final byte[] waitTimeout;
 
   NettyStringRecords(RespConnection connection, RedisOptions options, FailedOperations failures,
-      EndpointStats stats) {
+      EndpointStats stats, WriteLedger ledger) {
     this.connection = connection;
     this.codec = new StringRecordCodec(options);
     this.failures = failures;
     this.stats = stats;
+    this.ledger = ledger;
+    this.durability = options.durability();
+    this.waitReplicas = RespWriter.ascii(Integer.toString(durability.waitReplicas()));
+    this.waitTimeout = RespWriter.ascii(Integer.toString(durability.waitTimeoutMillis()));
   }
 
   @Override
@@ -61,6 +73,9 @@ final class NettyStringRecords implements AsyncRecordCommands {
     if (codec.writesWhole(values)) {
       return set("UPDATE", key, values);
     }
+    if (ledger != null) {
+      ledger.unknown(key); // merged with a value read on the way: the ledger cannot know it
+    }
     Map<String, byte[]> changed = StringRecordCodec.fields(values);
     SettledOperation op = new SettledOperation(failures, stats, "UPDATE", key) {
       @Override
@@ -77,6 +92,9 @@ final class NettyStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
+    if (ledger != null) {
+      ledger.unknown(key);
+    }
     return SettledOperation.delete(connection, failures, stats, key);
   }
 
@@ -85,10 +103,38 @@ final class NettyStringRecords implements AsyncRecordCommands {
     if (value == null) {
       return BAD_REQUEST;
     }
+    if (ledger == null && !durability.waits()) {
+      SettledOperation op = new SettledOperation(failures, stats, operation, key) {
+        @Override
+        Status status(Object reply) {
+          return Status.OK;
+        }
+      };
+      connection.send(RespWriter.command(connection.alloc(), SET, key, value), op);
+      return op;
+    }
+    return acknowledgedSet(operation, key, value);
+  }
+
+  /** A SET whose acknowledgment is kept in the ledger, after a WAIT for replicas when asked for. */
+  private CompletionStage<Status> acknowledgedSet(String operation, byte[] key, byte[] value) {
+    long start = System.nanoTime();
+    long hash = WriteLedger.hash(value);
+    Runnable acknowledged = () -> {
+      if (ledger != null) {
+        ledger.acknowledged(key, hash, start);
+      }
+    };
     SettledOperation op = new SettledOperation(failures, stats, operation, key) {
       @Override
       Status status(Object reply) {
-        return Status.OK;
+        if (!durability.waits()) {
+          acknowledged.run();
+          return Status.OK;
+        }
+        connection.send(RespWriter.command(connection.alloc(), WAIT, waitReplicas, waitTimeout),
+            thenWait(durability.waitReplicas(), durability.waitTimeoutMillis(), acknowledged));
+        return null; // completed by the WAIT's reply
       }
     };
     connection.send(RespWriter.command(connection.alloc(), SET, key, value), op);

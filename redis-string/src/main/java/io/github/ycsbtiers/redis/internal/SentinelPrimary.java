@@ -57,6 +57,11 @@ final class SentinelPrimary implements AutoCloseable {
     return s == null ? null : new SentinelPrimary(s, opened.timeoutMillis(), opened.endpoints().get(0), client, err);
   }
 
+  /** The primary the Sentinels name now. */
+  HostAndPort current() {
+    return current;
+  }
+
   /** Stops following and publishes {@code [SENTINEL]}: the switches seen and the primary at the end. */
   @Override
   public void close() {

@@ -80,6 +80,34 @@ abstract class SettledOperation extends CompletableFuture<Status> implements Res
     return op;
   }
 
+  /**
+   * Completes with the reply to a {@code WAIT needed timeout} sent after this write: OK, after
+   * {@code acknowledged}, when at least {@code needed} replicas have the write; else ERROR, counted
+   * with its cause (the write is not acknowledged as asked, though the server did it).
+   */
+  final RespCallback thenWait(long needed, long timeoutMillis, Runnable acknowledged) {
+    return new RespCallback() {
+      @Override
+      public void reply(Object value) {
+        long replicas = value instanceof Long n ? n : -1;
+        measured(false);
+        if (replicas >= needed) {
+          acknowledged.run();
+          complete(failures.reached(Status.OK, key));
+        } else {
+          failures.reached(Status.OK, key); // the server answered: no outage
+          complete(failures.refused(operation, new String(key, StandardCharsets.UTF_8), new IllegalStateException(
+              "WAIT " + needed + " " + timeoutMillis + ": " + replicas + " replica(s) had the write in time")));
+        }
+      }
+
+      @Override
+      public void failed(Throwable cause) {
+        SettledOperation.this.failed(cause);
+      }
+    };
+  }
+
   /** Completes with what a second command of this operation (a partial update's SET) replied. */
   final RespCallback then() {
     return new RespCallback() {

@@ -5,6 +5,8 @@ import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.server.ServerWindow;
 import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.redis.durability.LostWriteCheck;
+import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.topology.Topology;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -121,6 +123,11 @@ public final class SharedConnections {
       return resp;
     }
 
+    /** The acknowledged writes to check after the run, or null unless {@code redis.lost_writes=check}. */
+    public WriteLedger ledger() {
+      return entry.ledger;
+    }
+
     /** The primary, the replicas reads may go to, and each one's figures. */
     public Topology topology() {
       return entry.topology;
@@ -164,12 +171,14 @@ public final class SharedConnections {
     private ServerWindow server;
     private Topology topology;
     private SentinelPrimary sentinel;
+    private final WriteLedger ledger;
     private int leases;
     private DBException failure;
 
     Entry(RedisOptions options) {
       this.options = options;
       this.outages = Outages.of(options);
+      this.ledger = options.durability().checkLostWrites() ? new WriteLedger() : null;
     }
 
     synchronized void open() throws DBException {
@@ -242,9 +251,17 @@ public final class SharedConnections {
     }
 
     synchronized void close() {
+      HostAndPort primary = sentinel != null ? sentinel.current() : options.endpoints().get(0);
       if (sentinel != null) {
         sentinel.close();
         sentinel = null;
+      }
+      if (ledger != null && (netty != null || lettuce != null || jedis != null)) {
+        try {
+          LostWriteCheck.run(ledger, primary, Connector.clientConfig(options), System.err);
+        } catch (DBException e) {
+          System.err.println("redis-string: no lost-write check: " + e.getMessage());
+        }
       }
       if (server != null) {
         // before the clients close: the end INFO counts their connections

@@ -9,6 +9,9 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.CONNECTIONS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
 import static io.github.ycsbtiers.redis.options.RedisProperties.DATABASE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.HOST;
+import static io.github.ycsbtiers.redis.options.RedisProperties.LOST_WRITES;
+import static io.github.ycsbtiers.redis.options.RedisProperties.WAIT_REPLICAS;
+import static io.github.ycsbtiers.redis.options.RedisProperties.WAIT_TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_ENV;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_FILE;
@@ -76,14 +79,15 @@ final class OptionsReader {
         defaultClient(engine, scan, cluster || tls || templates));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
     int port = r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535);
+    int timeout = (int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
+        Integer.MAX_VALUE);
     noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
         .replicas(replicas(port, cluster))
         .sentinels(sentinels(cluster, tls))
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
-        .timeoutMillis((int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
-            Integer.MAX_VALUE))
+        .timeoutMillis(timeout)
         .cluster(cluster)
         .tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
         .commandGroup(r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
@@ -105,6 +109,7 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
+    b.durability(durability(client, timeout, cluster));
     if (client != ClientLibrary.NETTY && !string(SENTINELS, "").isEmpty()) {
       throw PropertyException.badValue(CLIENT, client.propertyValue(), "netty with " + SENTINELS + " (the binding's own"
           + " client follows a failover; Lettuce and Jedis not yet)");
@@ -166,6 +171,34 @@ final class OptionsReader {
       throw PropertyException.unknownNames(unknown, "the redis-string binding's "
           + String.join(", ", new TreeSet<>(RedisProperties.PROPERTIES)));
     }
+  }
+
+  /**
+   * {@code redis.lost_writes} and {@code redis.wait.*}: on the binding's own client, a standalone
+   * server and the {@code string} group so far. A WAIT must end before the command times out.
+   */
+  private Durability durability(ClientLibrary client, int timeoutMillis, boolean cluster) {
+    boolean check = "check".equals(r.choice(LOST_WRITES, "off", "off", "check"));
+    int replicas = r.intValue(WAIT_REPLICAS, 0, 0, 1000);
+    int waitTimeout = (int) r.duration(WAIT_TIMEOUT, Math.max(1, timeoutMillis / 2), TimeUnit.MILLISECONDS, 1,
+        Integer.MAX_VALUE);
+    if (!check && replicas == 0) {
+      return Durability.NONE;
+    }
+    String name = check ? LOST_WRITES : WAIT_REPLICAS;
+    String value = check ? "check" : Integer.toString(replicas);
+    if (client != ClientLibrary.NETTY || cluster) {
+      throw PropertyException.badValue(name, value, (check ? "off" : "0") + " unless " + CLIENT + "=netty on a "
+          + "standalone server (the binding's own client keeps and waits for writes; Lettuce, Jedis and a Cluster not yet)");
+    }
+    if (r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP) != CommandGroup.STRING) {
+      throw PropertyException.badValue(name, value, (check ? "off" : "0") + " unless " + COMMAND_GROUP + "=string");
+    }
+    if (replicas > 0 && waitTimeout >= timeoutMillis) {
+      throw PropertyException.badValue(WAIT_TIMEOUT, r.string(WAIT_TIMEOUT, ""), "less than " + TIMEOUT + " ("
+          + timeoutMillis + " ms), so that a WAIT ends before its command times out");
+    }
+    return new Durability(check, replicas, waitTimeout);
   }
 
   /**

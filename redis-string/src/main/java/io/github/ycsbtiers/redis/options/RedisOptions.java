@@ -66,6 +66,7 @@ public final class RedisOptions {
   private final int backoffMaxMillis;
   private final Replicas replicas;
   private final Sentinels sentinels;
+  private final Durability durability;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -93,6 +94,7 @@ public final class RedisOptions {
     this.backoffMaxMillis = b.backoffMaxMillis;
     this.replicas = b.replicas;
     this.sentinels = b.sentinels;
+    this.durability = b.durability;
   }
 
   /**
@@ -246,6 +248,11 @@ public final class RedisOptions {
     return sentinels;
   }
 
+  /** The lost-write check and the wait for replicas after each write; {@link Durability#NONE} by default. */
+  public Durability durability() {
+    return durability;
+  }
+
   /**
    * These options with {@code primary} as the one endpoint: the primary the Sentinels named. The
    * copy is what the clients open; these options stay the key they are shared by.
@@ -255,7 +262,7 @@ public final class RedisOptions {
         .cluster(cluster).tls(tls, tlsCa, tlsCert, tlsKey).commandGroup(commandGroup).scan(scan).threadCount(threadCount)
         .connections(connections, eventLoopThreads).poolSize(poolSize).fields(fieldCount, fieldNamePrefix)
         .client(client).backoff(backoffMinMillis, backoffMaxMillis).replicas(replicas).sentinels(sentinels)
-        .password(password);
+        .durability(durability).password(password);
     b.batch = batch;
     b.user = user;
     b.userInPassword = userInPassword;
@@ -283,14 +290,15 @@ public final class RedisOptions {
         && threadCount == r.threadCount && connections == r.connections && eventLoopThreads == r.eventLoopThreads
         && backoffMinMillis == r.backoffMinMillis
         && backoffMaxMillis == r.backoffMaxMillis && replicas.equals(r.replicas)
-        && Objects.equals(sentinels, r.sentinels);
+        && Objects.equals(sentinels, r.sentinels) && durability.equals(r.durability);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
         commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount,
-        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis, replicas, sentinels);
+        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis, replicas, sentinels,
+        durability);
   }
 
   @Override
@@ -303,7 +311,8 @@ public final class RedisOptions {
         + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", connections=" + connections
         + ", eventLoopThreads=" + eventLoopThreads + ", backoff="
         + backoffMinMillis + ".." + backoffMaxMillis + " ms, readFrom=" + replicas.readFrom().propertyValue()
-        + ", replicas=" + replicas.listed() + (sentinels == null ? "" : ", sentinels=" + sentinels) + "}";
+        + ", replicas=" + replicas.listed() + (sentinels == null ? "" : ", sentinels=" + sentinels)
+        + ", durability=" + durability + "}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -334,6 +343,7 @@ public final class RedisOptions {
     private int backoffMaxMillis = DEFAULT_BACKOFF_MAX_MILLIS;
     private Replicas replicas = Replicas.PRIMARY_ONLY;
     private Sentinels sentinels;
+    private Durability durability = Durability.NONE;
 
     private Builder() {
     }
@@ -444,6 +454,11 @@ public final class RedisOptions {
     /** The pauses of a client while the server cannot be reached: doubling from {@code min} up to {@code max} ms. */
     public Builder replicas(Replicas value) {
       replicas = Objects.requireNonNull(value, "replicas");
+      return this;
+    }
+
+    public Builder durability(Durability value) {
+      durability = Objects.requireNonNull(value, "durability");
       return this;
     }
 
