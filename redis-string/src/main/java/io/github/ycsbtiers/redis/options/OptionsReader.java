@@ -5,25 +5,18 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.BACKOFF_MIN;
 import static io.github.ycsbtiers.redis.options.RedisProperties.BATCH;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
-import static io.github.ycsbtiers.redis.options.RedisProperties.CONNECTIONS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
+import static io.github.ycsbtiers.redis.options.RedisProperties.CONNECTIONS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.DATABASE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.HOST;
-import static io.github.ycsbtiers.redis.options.RedisProperties.LOST_WRITES;
-import static io.github.ycsbtiers.redis.options.RedisProperties.WAIT_REPLICAS;
-import static io.github.ycsbtiers.redis.options.RedisProperties.WAIT_TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_ENV;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_FILE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.POOL_SIZE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PORT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.READ_FROM;
-import static io.github.ycsbtiers.redis.options.RedisProperties.REPLICAS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SCAN;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINELS;
-import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_MASTER;
-import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_PASSWORD;
-import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_USER;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_CA;
@@ -50,8 +43,6 @@ import redis.clients.jedis.HostAndPort;
 final class OptionsReader {
   private static final String PREFIX = "redis.";
   private static final String PORTS = "from 1 to 65535";
-  /** Sentinel's own port, for a {@code redis.sentinels} entry that names none. */
-  private static final int DEFAULT_SENTINEL_PORT = 26379;
 
   private final Properties props;
   /** The binding's values may come from shell variables: a blank one counts as not given. */
@@ -78,14 +69,15 @@ final class OptionsReader {
     ClientLibrary client = r.choice(CLIENT, ClientLibrary.class,
         defaultClient(engine, scan, cluster || tls || templates));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
+    ReplicationReader replication = new ReplicationReader(this, r);
     int port = r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535);
     int timeout = (int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
         Integer.MAX_VALUE);
     noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
-        .replicas(replicas(port, cluster))
-        .sentinels(sentinels(cluster, tls))
+        .replicas(replication.replicas(port, cluster))
+        .sentinels(replication.sentinels(cluster, tls))
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
         .timeoutMillis(timeout)
         .cluster(cluster)
@@ -109,7 +101,7 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
-    b.durability(durability(client, timeout, cluster));
+    b.durability(replication.durability(client, timeout, cluster));
     if (client != ClientLibrary.NETTY && !string(SENTINELS, "").isEmpty()) {
       throw PropertyException.badValue(CLIENT, client.propertyValue(), "netty with " + SENTINELS + " (the binding's own"
           + " client follows a failover; Lettuce and Jedis not yet)");
@@ -173,97 +165,8 @@ final class OptionsReader {
     }
   }
 
-  /**
-   * {@code redis.lost_writes} and {@code redis.wait.*}: on the binding's own client, a standalone
-   * server and the {@code string} group so far. A WAIT must end before the command times out.
-   */
-  private Durability durability(ClientLibrary client, int timeoutMillis, boolean cluster) {
-    boolean check = "check".equals(r.choice(LOST_WRITES, "off", "off", "check"));
-    int replicas = r.intValue(WAIT_REPLICAS, 0, 0, 1000);
-    int waitTimeout = (int) r.duration(WAIT_TIMEOUT, Math.max(1, timeoutMillis / 2), TimeUnit.MILLISECONDS, 1,
-        Integer.MAX_VALUE);
-    if (!check && replicas == 0) {
-      return Durability.NONE;
-    }
-    String name = check ? LOST_WRITES : WAIT_REPLICAS;
-    String value = check ? "check" : Integer.toString(replicas);
-    if (client != ClientLibrary.NETTY || cluster) {
-      throw PropertyException.badValue(name, value, (check ? "off" : "0") + " unless " + CLIENT + "=netty on a "
-          + "standalone server (the binding's own client keeps and waits for writes; Lettuce, Jedis and a Cluster not yet)");
-    }
-    if (r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP) != CommandGroup.STRING) {
-      throw PropertyException.badValue(name, value, (check ? "off" : "0") + " unless " + COMMAND_GROUP + "=string");
-    }
-    if (replicas > 0 && waitTimeout >= timeoutMillis) {
-      throw PropertyException.badValue(WAIT_TIMEOUT, r.string(WAIT_TIMEOUT, ""), "less than " + TIMEOUT + " ("
-          + timeoutMillis + " ms), so that a WAIT ends before its command times out");
-    }
-    return new Durability(check, replicas, waitTimeout);
-  }
-
-  /**
-   * {@code redis.sentinels} and the properties that go with it, or null without Sentinels. With
-   * them, the Sentinels name the primary: {@code redis.host} is refused, not silently ignored.
-   */
-  private Sentinels sentinels(boolean cluster, boolean tls) {
-    for (String name : List.of(SENTINELS, SENTINEL_MASTER, SENTINEL_USER, SENTINEL_PASSWORD)) {
-      noteIfUnset(name, null);
-    }
-    String list = string(SENTINELS, "");
-    String master = string(SENTINEL_MASTER, "");
-    if (list.isEmpty()) {
-      for (String name : List.of(SENTINEL_MASTER, SENTINEL_USER)) {
-        if (!rawOrEmpty(name).isEmpty()) {
-          throw PropertyException.badValue(name, rawOrEmpty(name), "unset unless " + SENTINELS + " names the Sentinels");
-        }
-      }
-      if (!rawOrEmpty(SENTINEL_PASSWORD).isEmpty()) {
-        throw new PropertyException(SENTINEL_PASSWORD + " is set without " + SENTINELS + ", which names the Sentinels"
-            + " it is for");
-      }
-      return null;
-    }
-    if (master.isEmpty()) {
-      throw new PropertyException(SENTINELS + " needs " + SENTINEL_MASTER + ", the name the Sentinels monitor the "
-          + "primary under");
-    }
-    String why = cluster ? CLUSTER + "=true (a Cluster fails over by itself)" : tls ? TLS + "=true (not supported with"
-        + " Sentinels yet)" : !rawOrEmpty(HOST).isBlank() ? HOST + " (the Sentinels name the primary; give one or the"
-        + " other)" : null;
-    if (why != null) {
-      throw PropertyException.badValue(SENTINELS, list, "unset with " + why);
-    }
-    String user = string(SENTINEL_USER, "");
-    String password = rawOrEmpty(SENTINEL_PASSWORD);
-    if (!user.isEmpty() && password.isEmpty()) {
-      throw PropertyException.badValue(SENTINEL_USER, user, "only with " + SENTINEL_PASSWORD);
-    }
-    return new Sentinels(hostList(SENTINELS, list, DEFAULT_SENTINEL_PORT), master, user.isEmpty() ? null : user,
-        password.isEmpty() ? null : password);
-  }
-
-  /** {@code redis.read_from} and {@code redis.replicas}: reads from a Cluster's replicas are not supported yet. */
-  private Replicas replicas(int defaultPort, boolean cluster) {
-    ReadFrom readFrom = ReadFrom.of(r.choice(READ_FROM, ReadFrom.PRIMARY.propertyValue(), ReadFrom.propertyValues()));
-    noteIfUnset(REPLICAS, null);
-    String listed = string(REPLICAS, "");
-    if (cluster && readFrom.usesReplicas()) {
-      throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + CLUSTER
-          + "=true (reads from a Cluster's replicas are not supported yet)");
-    }
-    if (readFrom.usesReplicas() && !string(SENTINELS, "").isEmpty()) {
-      throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + SENTINELS
-          + " (reads from replicas found through Sentinels are not supported yet)");
-    }
-    if (!listed.isEmpty() && !readFrom.usesReplicas()) {
-      throw PropertyException.badValue(REPLICAS, listed, "unset while " + READ_FROM + " is primary (set "
-          + READ_FROM + " to replica, replica-preferred, nearest or any to read from them)");
-    }
-    return new Replicas(readFrom, listed.isEmpty() ? List.of() : hostList(REPLICAS, listed, defaultPort));
-  }
-
   /** {@code redis.host} (or another list of servers): one host, or a list; an entry without a port takes {@code redis.port}. */
-  private static List<HostAndPort> hostList(String name, String raw, int defaultPort) {
+  static List<HostAndPort> hostList(String name, String raw, int defaultPort) {
     String allowed = "a host, or host[:port] entries separated by commas (ports " + PORTS + ")";
     List<HostAndPort> list = new ArrayList<>();
     for (String part : raw.split(",", -1)) {
@@ -385,19 +288,19 @@ final class OptionsReader {
     return n > 0 && n <= Integer.MAX_VALUE ? (int) n : defaultValue;
   }
 
-  private String string(String name, String defaultValue) {
+  String string(String name, String defaultValue) {
     String v = rawOrEmpty(name).trim();
     return v.isEmpty() ? defaultValue : v;
   }
 
   /** For the docs check ({@link PropertyDefaults}): the default {@code name} takes when unset. */
-  private void noteIfUnset(String name, Object defaultValue) {
+  void noteIfUnset(String name, Object defaultValue) {
     if (rawOrEmpty(name).isBlank()) {
       PropertyDefaults.note(props, name, defaultValue);
     }
   }
 
-  private String rawOrEmpty(String name) {
+  String rawOrEmpty(String name) {
     String v = props.getProperty(name);
     return v == null ? "" : v;
   }
