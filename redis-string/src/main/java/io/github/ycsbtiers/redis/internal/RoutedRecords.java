@@ -14,6 +14,9 @@ import site.ycsb.Status;
  * on the primary, each endpoint's figures recorded around the blocking call (no allocation).
  */
 final class RoutedRecords implements RecordCommands {
+  private static final int INSERT = 0;
+  private static final int UPDATE = 1;
+  private static final int DELETE = 2;
   private final RecordCommands[] endpoints;
   private final EndpointStats[] stats;
   private final ReadRouter router;
@@ -41,36 +44,29 @@ final class RoutedRecords implements RecordCommands {
 
   @Override
   public Status insert(byte[] key, Map<String, ByteIterator> values) {
-    long start = System.nanoTime();
-    boolean failed = true;
-    try {
-      Status status = endpoints[0].insert(key, values);
-      failed = Status.ERROR.equals(status);
-      return status;
-    } finally {
-      stats[0].record(false, start, failed);
-    }
+    return write(INSERT, key, values);
   }
 
   @Override
   public Status update(byte[] key, Map<String, ByteIterator> values) {
-    long start = System.nanoTime();
-    boolean failed = true;
-    try {
-      Status status = endpoints[0].update(key, values);
-      failed = Status.ERROR.equals(status);
-      return status;
-    } finally {
-      stats[0].record(false, start, failed);
-    }
+    return write(UPDATE, key, values);
   }
 
   @Override
   public Status delete(byte[] key) {
+    return write(DELETE, key, null);
+  }
+
+  /** A write, always on the primary; by kind rather than by a lambda, which would cost an object per write. */
+  private Status write(int kind, byte[] key, Map<String, ByteIterator> values) {
     long start = System.nanoTime();
     boolean failed = true;
     try {
-      Status status = endpoints[0].delete(key);
+      Status status = switch (kind) {
+        case INSERT -> endpoints[0].insert(key, values);
+        case UPDATE -> endpoints[0].update(key, values);
+        default -> endpoints[0].delete(key);
+      };
       failed = Status.ERROR.equals(status);
       return status;
     } finally {
