@@ -88,6 +88,7 @@ class ReplicaReadsIT {
       assertEquals("replica", run.metric(section, "Role"), run.out());
       assertEquals(gets, run.count(section, "Reads"), run.out());
       assertEquals(0, run.count(section, "Errors"), run.out());
+      assertTrue(run.count(section, "ReplicationLagSamples") > 0, run.out());
       replicaGets += gets;
       endpointOps += run.count(section, "Operations");
     }

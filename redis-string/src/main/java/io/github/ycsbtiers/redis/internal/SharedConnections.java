@@ -7,6 +7,7 @@ import io.github.ycsbtiers.redis.server.ServerWindow;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.redis.durability.LostWriteCheck;
 import io.github.ycsbtiers.redis.durability.WriteLedger;
+import io.github.ycsbtiers.redis.topology.ReplicationLag;
 import io.github.ycsbtiers.redis.topology.Topology;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,6 +30,8 @@ import site.ycsb.DBException;
  */
 public final class SharedConnections {
   private static final Map<RedisOptions, Entry> ENTRIES = new HashMap<>();
+  /** How often the replicas' replication lag is sampled when reads go to them. */
+  private static final long LAG_PERIOD_MILLIS = 500;
 
   static {
     NettyLeakDetection.offUnlessAsked();
@@ -171,6 +174,7 @@ public final class SharedConnections {
     private ServerWindow server;
     private Topology topology;
     private SentinelPrimary sentinel;
+    private ReplicationLag lag;
     private final WriteLedger ledger;
     private int leases;
     private DBException failure;
@@ -209,6 +213,7 @@ public final class SharedConnections {
           }
         }
         server = ServerWindow.open(o.endpoints(), o.cluster(), Connector.clientConfig(o), System.err);
+        lag = topology.sampleLag(o.endpoints().get(0), Connector.clientConfig(o), LAG_PERIOD_MILLIS);
         sentinel = SentinelPrimary.follow(o, this::primaryMoved, System.err);
       } catch (DBException e) {
         failure = e;
@@ -282,6 +287,10 @@ public final class SharedConnections {
       if (netty != null) {
         netty.close();
         netty = null;
+      }
+      if (lag != null) {
+        lag.close();
+        lag = null;
       }
       if (topology != null) {
         topology.publish();

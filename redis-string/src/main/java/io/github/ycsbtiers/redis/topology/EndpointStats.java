@@ -21,6 +21,9 @@ public final class EndpointStats {
   private final LongAdder errors = new LongAdder();
   private final LongAdder latencyNanos = new LongAdder();
   private final LongAccumulator maxNanos = new LongAccumulator(Math::max, 0);
+  private final LongAccumulator maxLagBytes = new LongAccumulator(Math::max, 0);
+  private final LongAdder lagSamples = new LongAdder();
+  private volatile long lastLagBytes = -1;
   private volatile long recentNanos;
   private volatile boolean failing;
 
@@ -45,6 +48,17 @@ public final class EndpointStats {
     long recent = recentNanos;
     // a racy update loses a sample at worst: it only steers where reads go
     recentNanos = recent == 0 ? nanos : recent + (nanos - recent) / 8;
+  }
+
+  /** One sample of this replica's replication lag, in bytes behind the primary. */
+  void lag(long bytes) {
+    maxLagBytes.accumulate(bytes);
+    lagSamples.increment();
+    lastLagBytes = bytes;
+  }
+
+  public long maxLagBytes() {
+    return maxLagBytes.get();
   }
 
   public String address() {
@@ -80,15 +94,20 @@ public final class EndpointStats {
   /** The report section of this endpoint. */
   public ResultSection section() {
     long ops = operations.sum();
-    return ResultSection.builder(SECTION_PREFIX + address)
+    ResultSection.Builder b = ResultSection.builder(SECTION_PREFIX + address)
         .add("Role", role)
         .add("Operations", ops)
         .add("Reads", reads.sum())
         .add("Writes", ops - reads.sum())
         .add("Errors", errors.sum())
         .add("AverageLatency(us)", ops == 0 ? 0.0 : latencyNanos.sum() / 1000.0 / ops)
-        .add("MaxLatency(us)", maxNanos.get() / 1000)
-        .build();
+        .add("MaxLatency(us)", maxNanos.get() / 1000);
+    if (lagSamples.sum() > 0) {
+      b.add("ReplicationLagSamples", lagSamples.sum())
+          .add("ReplicationLagMax(bytes)", maxLagBytes.get())
+          .add("ReplicationLagLast(bytes)", lastLagBytes);
+    }
+    return b.build();
   }
 
   @Override

@@ -85,6 +85,12 @@ public final class Topology {
     return new ReadRouter(readFrom, endpoints);
   }
 
+  /** Starts sampling the replicas' lag from {@code primary}'s INFO every {@code periodMillis}; null without replicas. */
+  public ReplicationLag sampleLag(HostAndPort primary, JedisClientConfig config, long periodMillis) {
+    return routed() ? ReplicationLag.start(primary, config, endpoints.subList(1, endpoints.size()), periodMillis)
+        : null;
+  }
+
   /** Publishes an {@code [ENDPOINT-host:port]} section per endpoint, when reads left the primary. */
   public void publish() {
     if (routed()) {

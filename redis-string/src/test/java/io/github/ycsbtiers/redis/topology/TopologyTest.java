@@ -76,6 +76,20 @@ class TopologyTest {
   }
 
   @Test
+  void replicationLagIsThePrimaryOffsetLessEachReplicas() {
+    List<EndpointStats> replicas = List.of(new EndpointStats("10.0.0.2:6380", "replica"),
+        new EndpointStats("10.0.0.4:6382", "replica"));
+    ReplicationLag.record(INFO.replace("slave_read_only", "master_repl_offset:142\r\nx"), replicas);
+    ReplicationLag.record(INFO.replace("slave_read_only", "master_repl_offset:50\r\nx"), replicas);
+    assertEquals(100L, replicas.get(0).maxLagBytes());
+    var section = replicas.get(1).section().values();
+    assertEquals(2L, section.get("ReplicationLagSamples"));
+    assertEquals(100L, section.get("ReplicationLagMax(bytes)"));
+    assertEquals(8L, section.get("ReplicationLagLast(bytes)"));
+    assertEquals(null, new EndpointStats("p:1", "primary").section().values().get("ReplicationLagSamples"));
+  }
+
+  @Test
   void endpointSectionSumsItsOperations() {
     EndpointStats s = new EndpointStats("127.0.0.1:6380", "replica");
     s.record(true, System.nanoTime(), false);
