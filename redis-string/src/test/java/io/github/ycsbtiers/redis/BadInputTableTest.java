@@ -76,7 +76,10 @@ class BadInputTableTest {
       row(RedisProperties.WAIT_REPLICAS, List.of("-1", "abc", "1001")),
       row(RedisProperties.WAIT_REPLICAS, List.of("1"), "redis.client=jedis"),
       row(RedisProperties.WAIT_TIMEOUT, List.of("0", "abc"), "redis.wait.replicas=1", "redis.client=netty"),
-      row(RedisProperties.WAIT_TIMEOUT, List.of("2000", "5s"), "redis.wait.replicas=1", "redis.client=netty"));
+      row(RedisProperties.WAIT_TIMEOUT, List.of("2000", "5s"), "redis.wait.replicas=1", "redis.client=netty"),
+      row(RedisProperties.STALE_READS, List.of("on", "count")),
+      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=jedis"),
+      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=netty", "redis.command_group=hash"));
 
   private static Object[] row(String property, List<String> values, String... context) {
     return new Object[] {property, values, List.of(context)};

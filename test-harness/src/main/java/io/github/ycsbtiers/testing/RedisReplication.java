@@ -45,7 +45,9 @@ public final class RedisReplication implements AutoCloseable {
     List<RedisServer> sentinels = new ArrayList<>();
     RedisReplication set = new RedisReplication(nodes, sentinels);
     try {
-      RedisServer primary = RedisServer.start();
+      // a replica that syncs again (after REPLICAOF, a failover) gets its data at once, not 5 s later
+      RedisServer primary = RedisServer.builder().config("repl-diskless-sync", "yes")
+          .config("repl-diskless-sync-delay", "0").start();
       nodes.add(primary);
       for (int i = 0; i < replicas; i++) {
         nodes.add(RedisServer.builder()

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.durability.ValueVersions;
 import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.CommandGroup;
 import io.github.ycsbtiers.redis.options.RedisOptions;
@@ -43,11 +44,12 @@ public interface AsyncRecordCommands {
    * (the connection's endpoint) unless it is null.
    */
   static AsyncRecordCommands of(io.github.ycsbtiers.redis.resp.RespConnection connection, RedisOptions options,
-                                FailedOperations failures, EndpointStats stats, WriteLedger ledger) {
+                                FailedOperations failures, EndpointStats stats, WriteLedger ledger,
+                                ValueVersions versions) {
     if (options.commandGroup() == CommandGroup.HASH) {
       return new NettyHashRecords(connection, options, failures, stats);
     }
-    return new NettyStringRecords(connection, options, failures, stats, ledger);
+    return new NettyStringRecords(connection, options, failures, stats, ledger, versions);
   }
 
   /**
@@ -58,12 +60,13 @@ public interface AsyncRecordCommands {
   static AsyncRecordCommands of(SharedConnections.Lease lease, RedisOptions options, FailedOperations failures) {
     Topology topology = lease.topology();
     if (!topology.routed()) {
-      return of(lease.resp(), options, failures, null, lease.ledger());
+      return of(lease.resp(), options, failures, null, lease.ledger(), lease.versions());
     }
     List<AsyncRecordCommands> each = new ArrayList<>();
     List<io.github.ycsbtiers.redis.resp.RespConnection> connections = lease.respEndpoints();
     for (int i = 0; i < connections.size(); i++) {
-      each.add(of(connections.get(i), options, failures, topology.endpoints().get(i), lease.ledger()));
+      each.add(of(connections.get(i), options, failures, topology.endpoints().get(i), lease.ledger(),
+          lease.versions()));
     }
     return new RoutedReads(each, topology.router());
   }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.durability.ValueVersions;
 import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.Durability;
 import io.github.ycsbtiers.redis.options.RedisOptions;
@@ -31,16 +32,19 @@ final class NettyStringRecords implements AsyncRecordCommands {
   /** The acknowledged writes, or null unless {@code redis.lost_writes=check}. */
   private final WriteLedger ledger;
   private final Durability durability;
+  /** Versions of written values, or null unless {@code redis.stale_reads=check}. */
+  private final ValueVersions versions;
   private final byte[] waitReplicas;
   private final byte[] waitTimeout;
 
   NettyStringRecords(RespConnection connection, RedisOptions options, FailedOperations failures,
-      EndpointStats stats, WriteLedger ledger) {
+      EndpointStats stats, WriteLedger ledger, ValueVersions versions) {
     this.connection = connection;
     this.codec = new StringRecordCodec(options);
     this.failures = failures;
     this.stats = stats;
     this.ledger = ledger;
+    this.versions = versions;
     this.durability = options.durability();
     this.waitReplicas = RespWriter.ascii(Integer.toString(durability.waitReplicas()));
     this.waitTimeout = RespWriter.ascii(Integer.toString(durability.waitTimeoutMillis()));
@@ -58,10 +62,28 @@ final class NettyStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
+    if (versions != null) {
+      return versionedRead(key, fields, result);
+    }
     SettledOperation op = new SettledOperation(failures, stats, "READ", key) {
       @Override
       Status status(Object reply) {
         return codec.decode((byte[]) reply, fields, result);
+      }
+    };
+    connection.send(RespWriter.command(connection.alloc(), GET, key), op);
+    return op;
+  }
+
+  /** A read of a versioned value: STALE when older than the key's version acknowledged before it was sent. */
+  private CompletionStage<Status> versionedRead(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
+    long expected = versions.expected(key);
+    SettledOperation op = new SettledOperation(failures, stats, "READ", key) {
+      @Override
+      Status status(Object reply) {
+        byte[] stored = (byte[]) reply;
+        Status status = codec.decode(ValueVersions.payload(stored), fields, result);
+        return ValueVersions.stale(stored, expected) ? ValueVersions.STALE : status;
       }
     };
     connection.send(RespWriter.command(connection.alloc(), GET, key), op);
@@ -80,8 +102,10 @@ final class NettyStringRecords implements AsyncRecordCommands {
     SettledOperation op = new SettledOperation(failures, stats, "UPDATE", key) {
       @Override
       Status status(Object reply) {
-        return StringRecordCodec.merge((byte[]) reply, changed, merged -> {
-          connection.send(RespWriter.command(connection.alloc(), SET, key, merged), then());
+        byte[] record = versions == null ? (byte[]) reply : ValueVersions.payload((byte[]) reply);
+        return StringRecordCodec.merge(record, changed, merged -> {
+          byte[] value = versions == null ? merged : ValueVersions.stamp(merged, versions.next());
+          connection.send(RespWriter.command(connection.alloc(), SET, key, value), then());
           return null; // completed by the SET's reply
         }, refused -> refused);
       }
@@ -103,7 +127,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
     if (value == null) {
       return BAD_REQUEST;
     }
-    if (ledger == null && !durability.waits()) {
+    if (ledger == null && versions == null && !durability.waits()) {
       SettledOperation op = new SettledOperation(failures, stats, operation, key) {
         @Override
         Status status(Object reply) {
@@ -119,10 +143,15 @@ final class NettyStringRecords implements AsyncRecordCommands {
   /** A SET whose acknowledgment is kept in the ledger, after a WAIT for replicas when asked for. */
   private CompletionStage<Status> acknowledgedSet(String operation, byte[] key, byte[] value) {
     long start = System.nanoTime();
-    long hash = WriteLedger.hash(value);
+    long version = versions == null ? 0 : versions.next();
+    byte[] stored = versions == null ? value : ValueVersions.stamp(value, version);
+    long hash = WriteLedger.hash(stored);
     Runnable acknowledged = () -> {
       if (ledger != null) {
         ledger.acknowledged(key, hash, start);
+      }
+      if (versions != null) {
+        versions.acknowledged(key, version);
       }
     };
     SettledOperation op = new SettledOperation(failures, stats, operation, key) {
@@ -137,7 +166,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
         return null; // completed by the WAIT's reply
       }
     };
-    connection.send(RespWriter.command(connection.alloc(), SET, key, value), op);
+    connection.send(RespWriter.command(connection.alloc(), SET, key, stored), op);
     return op;
   }
 }

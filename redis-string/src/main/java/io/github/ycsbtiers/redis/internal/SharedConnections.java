@@ -6,6 +6,7 @@ import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.server.ServerWindow;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.redis.durability.LostWriteCheck;
+import io.github.ycsbtiers.redis.durability.ValueVersions;
 import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.topology.ReplicationLag;
 import io.github.ycsbtiers.redis.topology.Topology;
@@ -131,6 +132,11 @@ public final class SharedConnections {
       return entry.ledger;
     }
 
+    /** The versions of written values, or null unless {@code redis.stale_reads=check}. */
+    public ValueVersions versions() {
+      return entry.versions;
+    }
+
     /** The primary, the replicas reads may go to, and each one's figures. */
     public Topology topology() {
       return entry.topology;
@@ -176,6 +182,7 @@ public final class SharedConnections {
     private SentinelPrimary sentinel;
     private ReplicationLag lag;
     private final WriteLedger ledger;
+    private final ValueVersions versions;
     private int leases;
     private DBException failure;
 
@@ -183,14 +190,16 @@ public final class SharedConnections {
       this.options = options;
       this.outages = Outages.of(options);
       this.ledger = options.durability().checkLostWrites() ? new WriteLedger() : null;
+      this.versions = options.durability().versioned() ? new ValueVersions() : null;
     }
 
     synchronized void open() throws DBException {
-      if (jedis != null || lettuce != null || netty != null) {
-        return;
-      }
+      // a failure after the client opened (no replica, a Sentinel that will not answer) leaves it open: ask first
       if (failure != null) {
         throw new DBException(failure.getMessage(), failure.getCause());
+      }
+      if (jedis != null || lettuce != null || netty != null) {
+        return;
       }
       try {
         // with Sentinels, the primary they name now; the shared client stays keyed by the options as given

@@ -34,11 +34,13 @@ public final class RedisProperties {
   public static final String LOST_WRITES = "redis.lost_writes";
   public static final String WAIT_REPLICAS = "redis.wait.replicas";
   public static final String WAIT_TIMEOUT = "redis.wait.timeout";
+  public static final String STALE_READS = "redis.stale_reads";
   /** Every property of this binding; any other {@code redis.*} name is refused as a typo. */
   public static final List<String> PROPERTIES = List.of(HOST, PORT, USER, PASSWORD, PASSWORD_FILE, PASSWORD_ENV,
       DATABASE, TIMEOUT, CLUSTER, TLS, TLS_CA, TLS_CERT, TLS_KEY, COMMAND_GROUP, POOL_SIZE, SCAN, CLIENT, BATCH,
       CONNECTIONS, BACKOFF_MIN, BACKOFF_MAX, READ_FROM, REPLICAS, SENTINELS, SENTINEL_MASTER, SENTINEL_USER,
-      SENTINEL_PASSWORD, LOST_WRITES, WAIT_REPLICAS, WAIT_TIMEOUT);
+      SENTINEL_PASSWORD, LOST_WRITES, WAIT_REPLICAS, WAIT_TIMEOUT,
+      STALE_READS);
 
   private RedisProperties() {
   }

@@ -11,6 +11,7 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINELS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_MASTER;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_PASSWORD;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINEL_USER;
+import static io.github.ycsbtiers.redis.options.RedisProperties.STALE_READS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.WAIT_REPLICAS;
@@ -44,26 +45,27 @@ final class ReplicationReader {
    */
   Durability durability(ClientLibrary client, int timeoutMillis, boolean cluster) {
     boolean check = "check".equals(r.choice(LOST_WRITES, "off", "off", "check"));
+    boolean versioned = "check".equals(r.choice(STALE_READS, "off", "off", "check"));
     int replicas = r.intValue(WAIT_REPLICAS, 0, 0, 1000);
     int waitTimeout = (int) r.duration(WAIT_TIMEOUT, Math.max(1, timeoutMillis / 2), TimeUnit.MILLISECONDS, 1,
         Integer.MAX_VALUE);
-    if (!check && replicas == 0) {
+    if (!check && replicas == 0 && !versioned) {
       return Durability.NONE;
     }
-    String name = check ? LOST_WRITES : WAIT_REPLICAS;
-    String value = check ? "check" : Integer.toString(replicas);
+    String name = check ? LOST_WRITES : versioned ? STALE_READS : WAIT_REPLICAS;
+    String value = check || versioned ? "check" : Integer.toString(replicas);
     if (client != ClientLibrary.NETTY || cluster) {
-      throw PropertyException.badValue(name, value, (check ? "off" : "0") + " unless " + CLIENT + "=netty on a "
+      throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " unless " + CLIENT + "=netty on a "
           + "standalone server (the binding's own client keeps and waits for writes; Lettuce, Jedis and a Cluster not yet)");
     }
     if (r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP) != CommandGroup.STRING) {
-      throw PropertyException.badValue(name, value, (check ? "off" : "0") + " unless " + COMMAND_GROUP + "=string");
+      throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " unless " + COMMAND_GROUP + "=string");
     }
     if (replicas > 0 && waitTimeout >= timeoutMillis) {
       throw PropertyException.badValue(WAIT_TIMEOUT, r.string(WAIT_TIMEOUT, ""), "less than " + TIMEOUT + " ("
           + timeoutMillis + " ms), so that a WAIT ends before its command times out");
     }
-    return new Durability(check, replicas, waitTimeout);
+    return new Durability(check, replicas, waitTimeout, versioned);
   }
 
   /**
