@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.testing.RedisReplication;
-import io.github.ycsbtiers.testing.RedisReplicationExtension;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.net.ServerSocket;
@@ -16,23 +15,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A primary found through real Sentinels ({@code redis.sentinels}, {@code redis.sentinel.master})
- * and followed through a failover: the primary SIGKILLed 4 s into a 12 s run (the issue's 30 s run
+ * and followed through a failover, by the binding's own client and by Lettuce: the primary SIGKILLed 4 s into a 12 s run (the issue's 30 s run
  * with the kill at 10 s, shortened for the test's cost). The run exits 0, operations resume on the
  * promoted replica within 2 s of its promotion, and the switch is one {@code [OUTAGE]} with its
  * duration. Bad input: no Sentinel reachable, a master name they do not know.
  */
-@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class SentinelFailoverIT {
-  @RegisterExtension
-  static final RedisReplicationExtension redis = RedisReplicationExtension.replicas(1).withSentinels(3);
 
   private static List<String> target(String sentinels, String master, String... more) {
     List<String> t = new ArrayList<>(args("-p", "redis.sentinels=" + sentinels, "-p", "redis.sentinel.master=" + master,
@@ -42,7 +36,6 @@ class SentinelFailoverIT {
   }
 
   @Test
-  @Order(1)
   void refusedWithoutAReachableSentinelOrAKnownMaster() throws Exception {
     int closedPort;
     try (ServerSocket s = new ServerSocket(0)) {
@@ -52,27 +45,35 @@ class SentinelFailoverIT {
         List.of());
     YcsbRuns.assertRefusedWithOneLine(none, "invalid value '127.0.0.1:" + closedPort
         + "' for property 'redis.sentinels': allowed Sentinels of which one at least answers (127.0.0.1:" + closedPort);
-    YcsbProcess.Result unknown = YcsbRuns.ycsb("run", target(redis.replication().sentinelAddresses(), "nosuchmaster"),
-        List.of());
-    YcsbRuns.assertRefusedWithOneLine(unknown, "invalid value 'nosuchmaster' for property 'redis.sentinel.master': "
-        + "allowed a name the Sentinels monitor");
+    try (RedisReplication set = RedisReplication.start(0, 1)) {
+      YcsbProcess.Result unknown = YcsbRuns.ycsb("run", target(set.sentinelAddresses(), "nosuchmaster"), List.of());
+      YcsbRuns.assertRefusedWithOneLine(unknown, "invalid value 'nosuchmaster' for property 'redis.sentinel.master': "
+          + "allowed a name the Sentinels monitor");
+    }
   }
 
-  @Test
-  @Order(2)
-  void aKilledPrimaryIsFollowedToThePromotedReplica() throws Exception {
-    RedisReplication set = redis.replication();
-    RedisServer primary = set.nodes().get(0);
-    RedisServer replica = set.nodes().get(1);
-    CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
-        target(set.sentinelAddresses(), RedisReplication.MASTER_NAME, "-p", "operationcount=100000000",
-            "-p", "maxexecutiontime=12", "-target", "2000", "-threads", "4", "-p", "redis.timeout=500"), List.of()));
-    awaitCalls(primary, "set", Duration.ofSeconds(8));
-    TimeUnit.SECONDS.sleep(3);
-    Instant killed = Instant.now();
-    primary.kill();
-    Instant promoted = awaitPromotion(replica, Duration.ofSeconds(20));
-    YcsbProcess.Result r = run.get(60, TimeUnit.SECONDS);
+  @ParameterizedTest
+  @ValueSource(strings = {"netty", "lettuce"})
+  void aKilledPrimaryIsFollowedToThePromotedReplica(String client) throws Exception {
+    YcsbProcess.Result r;
+    Instant killed;
+    Instant promoted;
+    RedisServer replica;
+    try (RedisReplication set = RedisReplication.start(1, 3)) {
+      RedisServer primary = set.nodes().get(0);
+      replica = set.nodes().get(1);
+      CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
+          target(set.sentinelAddresses(), RedisReplication.MASTER_NAME, "-p", "redis.client=" + client,
+              "-p", "operationcount=100000000", "-p", "maxexecutiontime=12", "-target", "2000", "-threads", "4",
+              "-p", "redis.timeout=500"), List.of()));
+      awaitCalls(primary, "set", Duration.ofSeconds(8));
+      TimeUnit.SECONDS.sleep(3);
+      killed = Instant.now();
+      primary.kill();
+      promoted = awaitPromotion(replica, Duration.ofSeconds(20));
+      r = run.get(60, TimeUnit.SECONDS);
+      assertTrue(replica.commandCalls().getOrDefault("set", 0L) > 100, "writes go on on the promoted replica");
+    }
 
     assertEquals(0, r.status(), r.err());
     assertEquals(1, r.count("OUTAGE", "Outages"), r.out());
@@ -90,7 +91,6 @@ class SentinelFailoverIT {
     assertTrue(r.count("OUTAGE", "FailedOperations") > 0, r.out());
     assertEquals(r.count("OUTAGE", "FailedOperations"), r.count("READ", "Return=ERROR")
         + r.count("UPDATE", "Return=ERROR"), "every ERROR is one of the outage's: " + r.out());
-    assertTrue(replica.commandCalls().getOrDefault("set", 0L) > 100, "writes go on on the promoted replica");
   }
 
   private static void awaitCalls(RedisServer server, String command, Duration timeout) throws InterruptedException {

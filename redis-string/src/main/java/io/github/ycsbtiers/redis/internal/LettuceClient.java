@@ -191,8 +191,10 @@ public final class LettuceClient implements AutoCloseable {
   }
 
   private static RedisURI uri(RedisOptions o, HostAndPort e, Duration timeout) {
-    RedisURI.Builder b = RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()).withTimeout(timeout)
-        .withDatabase(o.database());
+    // with Sentinels, the primary's URI names them, so that every reconnection asks them again
+    RedisURI.Builder b = o.sentinels() == null || !e.equals(o.endpoints().get(0))
+        ? RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()) : SentinelUris.primary(o.sentinels(), timeout);
+    b.withTimeout(timeout).withDatabase(o.database());
     if (o.password() != null) {
       // an immediate provider: Lettuce resolves any other (a plain URI password too) on another
       // thread, where the hand-shake may then end, handing the connection over before its event
