@@ -67,7 +67,6 @@ class BadInputTableTest {
       row(RedisProperties.SENTINEL_MASTER, List.of("m")),
       row(RedisProperties.SENTINEL_USER, List.of("watcher"), "redis.sentinels=s1", "redis.sentinel.master=m"),
       row(RedisProperties.SENTINEL_PASSWORD, List.of("s3cret")),
-      row(RedisProperties.CLIENT, List.of("jedis"), "redis.sentinels=s1", "redis.sentinel.master=m"),
       row(RedisProperties.READ_FROM, List.of("replica"), "redis.sentinels=s1", "redis.sentinel.master=m",
           "redis.client=netty"),
       row(RedisProperties.LOST_WRITES, List.of("on", "true", "Check")),

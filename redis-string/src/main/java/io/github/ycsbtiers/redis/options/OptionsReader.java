@@ -102,10 +102,7 @@ final class OptionsReader {
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
     b.durability(replication.durability(client, timeout, cluster));
-    if (client == ClientLibrary.JEDIS && !string(SENTINELS, "").isEmpty()) {
-      throw PropertyException.badValue(CLIENT, client.propertyValue(), "netty or lettuce with " + SENTINELS + " (they"
-          + " follow a failover; Jedis not yet)");
-    }
+
     if (jedisPipelines && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
       throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT
           + "=jedis on the async engine (its pipelines read from the primary; netty or lettuce read from replicas there)");
