@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.ycsbtiers.testing.RedisReplication;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -56,11 +55,7 @@ class LostWritesIT {
       target.addAll(args(more));
       CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run", target,
           List.of()));
-      long deadline = System.nanoTime() + Duration.ofSeconds(8).toNanos();
-      while (primary.commandCalls().getOrDefault("set", 0L) == 0) {
-        assertTrue(System.nanoTime() < deadline, "the run did not start writing");
-        TimeUnit.MILLISECONDS.sleep(50);
-      }
+      YcsbRuns.awaitFirst(primary, "set", run);
       TimeUnit.MILLISECONDS.sleep(1000);
       replica.pause();
       TimeUnit.MILLISECONDS.sleep(2500);

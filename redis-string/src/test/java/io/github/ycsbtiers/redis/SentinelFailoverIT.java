@@ -67,7 +67,7 @@ class SentinelFailoverIT {
               "-p", "runner.engine=" + engine,
               "-p", "operationcount=100000000", "-p", "maxexecutiontime=12", "-target", "2000", "-threads", "4",
               "-p", "redis.timeout=500"), List.of()));
-      awaitCalls(primary, "set", Duration.ofSeconds(8));
+      YcsbRuns.awaitFirst(primary, "set", run);
       TimeUnit.SECONDS.sleep(3);
       killed = Instant.now();
       primary.kill();
@@ -92,14 +92,6 @@ class SentinelFailoverIT {
     assertTrue(r.count("OUTAGE", "FailedOperations") > 0, r.out());
     assertEquals(r.count("OUTAGE", "FailedOperations"), r.count("READ", "Return=ERROR")
         + r.count("UPDATE", "Return=ERROR"), "every ERROR is one of the outage's: " + r.out());
-  }
-
-  private static void awaitCalls(RedisServer server, String command, Duration timeout) throws InterruptedException {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    while (server.commandCalls().getOrDefault(command, 0L) == 0) {
-      assertTrue(System.nanoTime() < deadline, "no " + command + " on " + server + " within " + timeout);
-      TimeUnit.MILLISECONDS.sleep(50);
-    }
   }
 
   private static Instant awaitPromotion(RedisServer replica, Duration timeout) throws InterruptedException {

@@ -35,7 +35,8 @@ class StaleReadsIT {
             "-p", "redis.stale_reads=check", "-P", "workloads/workloada", "-p", "recordcount=500",
             "-p", "fieldcount=1", "-p", "operationcount=100000000", "-p", "maxexecutiontime=5", "-target", "1000",
             "-threads", "2"), List.of()));
-    TimeUnit.MILLISECONDS.sleep(2000);
+    YcsbRuns.awaitFirst(primary, "set", run);
+    TimeUnit.MILLISECONDS.sleep(1000);
     replica.cli("REPLICAOF", "NO", "ONE");
     TimeUnit.MILLISECONDS.sleep(1500);
     replica.cli("REPLICAOF", primary.host(), Integer.toString(primary.port()));

@@ -1,21 +1,17 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.durability.ValueVersions;
+import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.server.ServerWindow;
-import io.github.ycsbtiers.api.PropertyException;
-import io.github.ycsbtiers.redis.durability.LostWriteCheck;
-import io.github.ycsbtiers.redis.durability.ValueVersions;
-import io.github.ycsbtiers.redis.durability.WriteLedger;
-import io.github.ycsbtiers.redis.topology.ReplicationLag;
 import io.github.ycsbtiers.redis.topology.Topology;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import redis.clients.jedis.HostAndPort;
-import redis.clients.jedis.exceptions.JedisException;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 
@@ -31,8 +27,6 @@ import site.ycsb.DBException;
  */
 public final class SharedConnections {
   private static final Map<RedisOptions, Entry> ENTRIES = new HashMap<>();
-  /** How often the replicas' replication lag is sampled when reads go to them. */
-  private static final long LAG_PERIOD_MILLIS = 500;
 
   static {
     NettyLeakDetection.offUnlessAsked();
@@ -129,17 +123,17 @@ public final class SharedConnections {
 
     /** The acknowledged writes to check after the run, or null unless {@code redis.lost_writes=check}. */
     public WriteLedger ledger() {
-      return entry.ledger;
+      return entry.replication.ledger();
     }
 
     /** The versions of written values, or null unless {@code redis.stale_reads=check}. */
     public ValueVersions versions() {
-      return entry.versions;
+      return entry.replication.versions();
     }
 
     /** The primary, the replicas reads may go to, and each one's figures. */
     public Topology topology() {
-      return entry.topology;
+      return entry.replication.topology();
     }
 
     public OperationFailures failures() {
@@ -178,19 +172,14 @@ public final class SharedConnections {
     private LettuceClient lettuce;
     private NettyClient netty;
     private ServerWindow server;
-    private Topology topology;
-    private SentinelPrimary sentinel;
-    private ReplicationLag lag;
-    private final WriteLedger ledger;
-    private final ValueVersions versions;
+    private final Replication replication;
     private int leases;
     private DBException failure;
 
     Entry(RedisOptions options) {
       this.options = options;
       this.outages = Outages.of(options);
-      this.ledger = options.durability().checkLostWrites() ? new WriteLedger() : null;
-      this.versions = options.durability().versioned() ? new ValueVersions() : null;
+      this.replication = new Replication(options);
     }
 
     synchronized void open() throws DBException {
@@ -202,8 +191,7 @@ public final class SharedConnections {
         return;
       }
       try {
-        // with Sentinels, the primary they name now; the shared client stays keyed by the options as given
-        RedisOptions o = SentinelPrimary.resolve(options);
+        RedisOptions o = replication.resolve();
         if (o.client() == ClientLibrary.LETTUCE) {
           lettuce = LettuceClient.open(o);
         } else if (o.client() == ClientLibrary.NETTY) {
@@ -214,45 +202,31 @@ public final class SharedConnections {
         if (o.cluster()) {
           clusterOutages = ClusterOutages.of(o, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
-        topology = discover(o);
+        replication.opened(o, this::primaryMoved);
         if (jedis != null) {
           jedisEndpoints = new ArrayList<>(List.of(jedis));
-          for (HostAndPort replica : topology.replicas()) {
+          for (HostAndPort replica : replication.topology().replicas()) {
             jedisEndpoints.add(Connector.openReplica(o, replica));
           }
         }
         server = ServerWindow.open(o.endpoints(), o.cluster(), Connector.clientConfig(o), System.err);
-        lag = topology.sampleLag(o.endpoints().get(0), Connector.clientConfig(o), LAG_PERIOD_MILLIS);
-        sentinel = SentinelPrimary.follow(o, this::primaryMoved, System.err);
       } catch (DBException e) {
         failure = e;
         throw e;
       }
     }
 
-    /** The Sentinels named another primary: the client's connections follow (only netty's so far; the options refuse the others). */
+    /** The Sentinels named another primary: the binding's own client's connections follow (Lettuce and Jedis follow by themselves). */
     private synchronized void primaryMoved(HostAndPort primary) {
       if (netty != null) {
         netty.retarget(primary);
       }
     }
 
-    /** The replicas reads go to, found once the client is open (which checked that the server answers). */
-    private static Topology discover(RedisOptions options) throws DBException {
-      try {
-        return Topology.discover(options.endpoints().get(0), options.replicas(), Connector.clientConfig(options));
-      } catch (PropertyException e) {
-        throw new DBException(e.getMessage(), e);
-      } catch (JedisException e) {
-        throw new DBException("cannot read INFO replication of redis at " + options.endpoints().get(0) + ": "
-            + e.getMessage(), e);
-      }
-    }
-
     /** The Lettuce connections of the next lease (primary, replicas), or null with another client. */
     synchronized List<LettuceConnection> nextLettuceConnections() throws DBException {
       return lettuce == null || options.cluster() ? clusterConnection()
-          : lettuce.connections(leases++, topology.replicas());
+          : lettuce.connections(leases++, replication.topology().replicas());
     }
 
     private List<LettuceConnection> clusterConnection() throws DBException {
@@ -261,22 +235,11 @@ public final class SharedConnections {
 
     /** The connections of the binding's own client for the next lease (primary, replicas), or null with another client. */
     synchronized List<RespConnection> nextRespConnections() throws DBException {
-      return netty == null ? null : netty.connections(leases++, topology.replicas());
+      return netty == null ? null : netty.connections(leases++, replication.topology().replicas());
     }
 
     synchronized void close() {
-      HostAndPort primary = sentinel != null ? sentinel.current() : options.endpoints().get(0);
-      if (sentinel != null) {
-        sentinel.close();
-        sentinel = null;
-      }
-      if (ledger != null && (netty != null || lettuce != null || jedis != null)) {
-        try {
-          LostWriteCheck.run(ledger, primary, Connector.clientConfig(options), System.err);
-        } catch (DBException e) {
-          System.err.println("redis-string: no lost-write check: " + e.getMessage());
-        }
-      }
+      replication.ending();
       if (server != null) {
         // before the clients close: the end INFO counts their connections
         server.close();
@@ -297,13 +260,7 @@ public final class SharedConnections {
         netty.close();
         netty = null;
       }
-      if (lag != null) {
-        lag.close();
-        lag = null;
-      }
-      if (topology != null) {
-        topology.publish();
-      }
+      replication.ended();
       failures.report(System.err);
       if (clusterOutages != null) {
         clusterOutages.report(System.err);
