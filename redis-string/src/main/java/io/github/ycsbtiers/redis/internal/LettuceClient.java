@@ -141,7 +141,7 @@ public final class LettuceClient implements AutoCloseable {
     int index = lease % options.connections();
     while (connections.size() <= index) {
       try {
-        connections.add(LettuceConnection.open(client, uris));
+        connections.add(LettuceConnection.open(client, uris, readFrom(options)));
       } catch (RuntimeException e) {
         throw InitFailures.describe(e, options);
       }
@@ -188,6 +188,17 @@ public final class LettuceClient implements AutoCloseable {
     java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
     logger.setLevel(java.util.logging.Level.SEVERE);
     return logger;
+  }
+
+  /** Lettuce's name for {@code redis.read_from}, for a Cluster connection; null for the primaries. */
+  private static io.lettuce.core.ReadFrom readFrom(RedisOptions o) {
+    return switch (o.replicas().readFrom()) {
+      case PRIMARY -> null;
+      case REPLICA -> io.lettuce.core.ReadFrom.REPLICA;
+      case REPLICA_PREFERRED -> io.lettuce.core.ReadFrom.REPLICA_PREFERRED;
+      case NEAREST -> io.lettuce.core.ReadFrom.LOWEST_LATENCY;
+      case ANY -> io.lettuce.core.ReadFrom.ANY;
+    };
   }
 
   private static RedisURI uri(RedisOptions o, HostAndPort e, Duration timeout) {

@@ -51,7 +51,7 @@ final class Replication {
 
   private static Topology discover(RedisOptions o) throws DBException {
     try {
-      return Topology.discover(o.endpoints().get(0), o.replicas(), Connector.clientConfig(o));
+      return Topology.discover(o.endpoints().get(0), o.replicas(), o.cluster(), Connector.clientConfig(o));
     } catch (PropertyException e) {
       throw new DBException(e.getMessage(), e);
     } catch (JedisException e) {

@@ -76,7 +76,7 @@ final class OptionsReader {
     noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
     RedisOptions.Builder b = RedisOptions.builder()
         .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
-        .replicas(replication.replicas(port, cluster))
+        .replicas(replication.replicas(port, cluster, client))
         .sentinels(replication.sentinels(cluster, tls))
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
         .timeoutMillis(timeout)

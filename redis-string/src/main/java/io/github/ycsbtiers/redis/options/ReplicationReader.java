@@ -110,13 +110,17 @@ final class ReplicationReader {
   }
 
   /** {@code redis.read_from} and {@code redis.replicas}: reads from a Cluster's replicas are not supported yet. */
-  Replicas replicas(int defaultPort, boolean cluster) {
+  Replicas replicas(int defaultPort, boolean cluster, ClientLibrary client) {
     ReadFrom readFrom = ReadFrom.of(r.choice(READ_FROM, ReadFrom.PRIMARY.propertyValue(), ReadFrom.propertyValues()));
     reader.noteIfUnset(REPLICAS, null);
     String listed = reader.string(REPLICAS, "");
-    if (cluster && readFrom.usesReplicas()) {
+    if (cluster && readFrom.usesReplicas() && client != ClientLibrary.LETTUCE) {
       throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + CLUSTER
-          + "=true (reads from a Cluster's replicas are not supported yet)");
+          + "=true and " + CLIENT + "=" + client.propertyValue() + " (Lettuce reads from a Cluster's replicas)");
+    }
+    if (cluster && !listed.isEmpty()) {
+      throw PropertyException.badValue(REPLICAS, listed, "unset with " + CLUSTER + "=true (each shard's replicas are "
+          + "found in the Cluster's slot map)");
     }
     if (readFrom.usesReplicas() && !reader.string(SENTINELS, "").isEmpty()) {
       throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + SENTINELS

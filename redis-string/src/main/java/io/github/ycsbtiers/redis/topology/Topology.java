@@ -37,9 +37,10 @@ public final class Topology {
    * @throws PropertyException {@code redis.host} names a replica, or {@code read_from=replica} finds none
    * @throws JedisException the primary could not be asked
    */
-  public static Topology discover(HostAndPort primary, Replicas settings, JedisClientConfig config) {
+  public static Topology discover(HostAndPort primary, Replicas settings, boolean cluster, JedisClientConfig config) {
     ReadFrom readFrom = settings.readFrom();
-    if (!readFrom.usesReplicas()) {
+    if (!readFrom.usesReplicas() || cluster) {
+      // a Cluster's client routes by itself, to the replicas of each slot's primary (Lettuce's ReadFrom)
       return new Topology(readFrom, primary, List.of());
     }
     String info;
