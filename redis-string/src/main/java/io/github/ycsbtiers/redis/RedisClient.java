@@ -74,15 +74,15 @@ public class RedisClient extends DB implements AsyncDb, CommandDb, AsyncCommandD
     // their pauses are timers
     failures = new FailedOperations(lease, options.client() != ClientLibrary.JEDIS);
     if (options.client() == ClientLibrary.NETTY) {
-      asyncRecords = AsyncRecordCommands.of(lease.resp(), options, failures);
+      asyncRecords = AsyncRecordCommands.of(lease, options, failures);
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = lease.resp().eventLoop();
     } else if (options.client() == ClientLibrary.LETTUCE) {
-      asyncRecords = AsyncRecordCommands.of(lease.lettuce().commands(), options);
+      asyncRecords = AsyncRecordCommands.ofLettuce(lease, options);
       records = RecordCommands.blocking(asyncRecords);
       eventLoop = options.cluster() ? null : lease.lettuce().eventLoop();
     } else {
-      records = RecordCommands.of(lease.jedis(), options);
+      records = RecordCommands.of(lease, options);
       asyncRecords = RecordCommands.pipelined(lease.jedis(), options);
       index = options.scan() == ScanMode.INDEX ? new ScanIndex(lease.jedis()) : null;
     }

@@ -55,7 +55,32 @@ class BadInputTableTest {
       row(RedisProperties.PASSWORD_FILE, List.of("/nonexistent/password", "/")),
       row(RedisProperties.PASSWORD_ENV, List.of("YCSB_TIERS_UNSET_VARIABLE_42")),
       row(RedisProperties.USER, List.of("bench")),
-      row(RedisProperties.PASSWORD, List.of("s3cret"), "redis.password.env=HOME"));
+      row(RedisProperties.PASSWORD, List.of("s3cret"), "redis.password.env=HOME"),
+      row(RedisProperties.READ_FROM, List.of("replicas", "secondary", "Replica", "slave")),
+      row(RedisProperties.READ_FROM, List.of("replica", "nearest"), "redis.cluster=true", "redis.client=jedis"),
+      row(RedisProperties.REPLICAS, List.of("h:6380"), "redis.read_from=replica", "redis.cluster=true",
+          "redis.client=lettuce"),
+      row(RedisProperties.READ_FROM, List.of("replica", "any"), "redis.client=jedis", "runner.engine=async"),
+      row(RedisProperties.REPLICAS, List.of("host:0", "host:abc", "a b"), "redis.read_from=replica"),
+      row(RedisProperties.REPLICAS, List.of("host:6380"), "redis.read_from=primary"),
+      row(RedisProperties.SENTINELS, List.of("host:0", "host:abc", "a b"), "redis.sentinel.master=m"),
+      row(RedisProperties.SENTINELS, List.of("s1:26379"), "redis.sentinel.master=m", "redis.cluster=true"),
+      row(RedisProperties.SENTINELS, List.of("s1:26379"), "redis.sentinel.master=m", "redis.host=10.0.0.5"),
+      row(RedisProperties.SENTINEL_MASTER, List.of("m")),
+      row(RedisProperties.SENTINEL_USER, List.of("watcher"), "redis.sentinels=s1", "redis.sentinel.master=m"),
+      row(RedisProperties.SENTINEL_PASSWORD, List.of("s3cret")),
+      row(RedisProperties.READ_FROM, List.of("replica"), "redis.sentinels=s1", "redis.sentinel.master=m",
+          "redis.client=netty"),
+      row(RedisProperties.LOST_WRITES, List.of("on", "true", "Check")),
+      row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=lettuce"),
+      row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=netty", "redis.command_group=hash"),
+      row(RedisProperties.WAIT_REPLICAS, List.of("-1", "abc", "1001")),
+      row(RedisProperties.WAIT_REPLICAS, List.of("1"), "redis.client=jedis"),
+      row(RedisProperties.WAIT_TIMEOUT, List.of("0", "abc"), "redis.wait.replicas=1", "redis.client=netty"),
+      row(RedisProperties.WAIT_TIMEOUT, List.of("2000", "5s"), "redis.wait.replicas=1", "redis.client=netty"),
+      row(RedisProperties.STALE_READS, List.of("on", "count")),
+      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=jedis"),
+      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=netty", "redis.command_group=hash"));
 
   private static Object[] row(String property, List<String> values, String... context) {
     return new Object[] {property, values, List.of(context)};

@@ -4,13 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
+import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /** Runs {@code bin/ycsb ... redis} as a user does, and the checks every IT makes of its output. */
@@ -49,6 +53,24 @@ final class YcsbRuns {
     args.addAll(target);
     args.addAll(more);
     return YcsbProcess.run(TIMEOUT, env, args);
+  }
+
+  /**
+   * Waits until {@code server} has served a {@code command} of the run (bin/ycsb's JVM is slow to
+   * start on a loaded machine, so a fault timed from the launch could come before the run); fails
+   * with the run's output if it ends first.
+   */
+  static void awaitFirst(RedisServer server, String command, CompletableFuture<YcsbProcess.Result> run)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + TIMEOUT.toNanos() / 4;
+    while (server.commandCalls().getOrDefault(command, 0L) == 0) {
+      if (run.isDone()) {
+        YcsbProcess.Result r = run.join();
+        fail("the run ended before any " + command + " on " + server + ": " + r.err() + "\n" + r.out());
+      }
+      assertTrue(System.nanoTime() < deadline, "no " + command + " on " + server + " within " + TIMEOUT.dividedBy(4));
+      TimeUnit.MILLISECONDS.sleep(50);
+    }
   }
 
   static List<String> args(String... args) {

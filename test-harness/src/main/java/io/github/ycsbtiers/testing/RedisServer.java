@@ -55,7 +55,9 @@ public final class RedisServer implements AutoCloseable {
       try {
         server.process.launch(false);
         server.process.awaitReady(server::ping);
-        server.resetStats();
+        if (!config.sentinel()) {
+          server.resetStats();
+        }
         return server;
       } catch (ServerProcess.PortInUseException e) {
         server.process.kill();
@@ -255,7 +257,8 @@ public final class RedisServer implements AutoCloseable {
 
   @Override
   public String toString() {
-    return "RedisServer[" + hostAndPort() + (config.tls() != null ? ", tls" : "")
+    return "RedisServer[" + hostAndPort() + (config.sentinel() ? ", sentinel" : "")
+        + (config.tls() != null ? ", tls" : "")
         + (config.cluster() ? ", cluster" : "") + "]";
   }
 
@@ -285,6 +288,7 @@ public final class RedisServer implements AutoCloseable {
     private IntSupplier ports = Ports::freePort;
     private NetworkNamespace namespace;
     private String bind;
+    private boolean sentinel;
 
     private Builder() {
     }
@@ -349,6 +353,12 @@ public final class RedisServer implements AutoCloseable {
       return this;
     }
 
+    /** A Sentinel ({@code redis-server --sentinel}); its {@code sentinel ...} lines go in with {@link #config}. */
+    Builder sentinel() {
+      this.sentinel = true;
+      return this;
+    }
+
     Builder ports(IntSupplier ports) {
       this.ports = ports;
       return this;
@@ -360,7 +370,7 @@ public final class RedisServer implements AutoCloseable {
       }
       boolean authClients = tlsAuthClients == null || tlsAuthClients;
       return RedisServer.start(new ServerConfig(password, aclUser, aclPassword, tls, authClients, cluster, extra,
-          namespace, bind),
+          namespace, bind, sentinel),
           ports);
     }
   }

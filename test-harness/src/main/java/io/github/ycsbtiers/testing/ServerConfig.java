@@ -7,9 +7,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** What a {@link RedisServer} was asked for: renders redis.conf and the matching redis-cli options. */
+/**
+ * What a {@link RedisServer} was asked for: renders redis.conf and the matching redis-cli options.
+ * A Sentinel ({@code sentinel}) is redis-server started with {@code --sentinel} on the same file,
+ * which it rewrites as it learns the topology.
+ */
 record ServerConfig(String password, String aclUser, String aclPassword, TlsCertificates tls,
-    boolean tlsAuthClients, boolean cluster, Map<String, String> extra, NetworkNamespace namespace, String bind) {
+    boolean tlsAuthClients, boolean cluster, Map<String, String> extra, NetworkNamespace namespace, String bind,
+    boolean sentinel) {
 
   ServerConfig {
     extra = Collections.unmodifiableMap(new LinkedHashMap<>(extra));
@@ -25,7 +30,9 @@ record ServerConfig(String password, String aclUser, String aclPassword, TlsCert
 
   /** The command line that starts the server with {@code conf}: inside its namespace, if it has one. */
   List<String> command(Path conf) {
-    List<String> command = List.of(Executables.REDIS_SERVER, conf.toString());
+    List<String> command = sentinel
+        ? List.of(Executables.REDIS_SERVER, conf.toString(), "--sentinel")
+        : List.of(Executables.REDIS_SERVER, conf.toString());
     return namespace == null ? command : namespace.inside(command);
   }
 

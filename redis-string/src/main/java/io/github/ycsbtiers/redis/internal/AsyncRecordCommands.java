@@ -1,7 +1,13 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.durability.ValueVersions;
+import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.CommandGroup;
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.topology.EndpointStats;
+import io.github.ycsbtiers.redis.topology.Topology;
+import java.util.ArrayList;
+import java.util.List;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import java.util.Map;
 import java.util.Set;
@@ -34,14 +40,35 @@ public interface AsyncRecordCommands {
 
   /**
    * The commands of {@code options.commandGroup()} on a connection of the binding's own client;
-   * they settle themselves ({@link #settles}) with {@code failures}.
+   * they settle themselves ({@link #settles}) with {@code failures}, and record into {@code stats}
+   * (the connection's endpoint) unless it is null.
    */
   static AsyncRecordCommands of(io.github.ycsbtiers.redis.resp.RespConnection connection, RedisOptions options,
-                                FailedOperations failures) {
+                                FailedOperations failures, EndpointStats stats, WriteLedger ledger,
+                                ValueVersions versions) {
     if (options.commandGroup() == CommandGroup.HASH) {
-      return new NettyHashRecords(connection, options, failures);
+      return new NettyHashRecords(connection, options, failures, stats);
     }
-    return new NettyStringRecords(connection, options, failures);
+    return new NettyStringRecords(connection, options, failures, stats, ledger, versions);
+  }
+
+  /**
+   * The record commands of one lease of the binding's own client: on the primary's connection, or
+   * with reads routed over the primary and its replicas ({@code redis.read_from}), each endpoint's
+   * figures kept.
+   */
+  static AsyncRecordCommands of(SharedConnections.Lease lease, RedisOptions options, FailedOperations failures) {
+    Topology topology = lease.topology();
+    if (!topology.routed()) {
+      return of(lease.resp(), options, failures, null, lease.ledger(), lease.versions());
+    }
+    List<AsyncRecordCommands> each = new ArrayList<>();
+    List<io.github.ycsbtiers.redis.resp.RespConnection> connections = lease.respEndpoints();
+    for (int i = 0; i < connections.size(); i++) {
+      each.add(of(connections.get(i), options, failures, topology.endpoints().get(i), lease.ledger(),
+          lease.versions()));
+    }
+    return new RoutedReads(each, topology.router());
   }
 
   /**
@@ -50,6 +77,23 @@ public interface AsyncRecordCommands {
    */
   default boolean settles() {
     return false;
+  }
+
+  /**
+   * The record commands of one lease's Lettuce connections: on the primary's, or with reads routed
+   * over the primary and its replicas, each endpoint's figures kept.
+   */
+  static AsyncRecordCommands ofLettuce(SharedConnections.Lease lease, RedisOptions options) {
+    Topology topology = lease.topology();
+    if (!topology.routed()) {
+      return of(lease.lettuce().commands(), options);
+    }
+    List<AsyncRecordCommands> each = new ArrayList<>();
+    List<LettuceConnection> connections = lease.lettuceEndpoints();
+    for (int i = 0; i < connections.size(); i++) {
+      each.add(new MeasuredRecords(of(connections.get(i).commands(), options), topology.endpoints().get(i)));
+    }
+    return new RoutedReads(each, topology.router());
   }
 
   /** The commands of {@code options.commandGroup()} on a shared Lettuce connection. */

@@ -1,6 +1,8 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.options.Sentinels;
+import io.github.ycsbtiers.redis.topology.SentinelWatch;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -15,6 +17,7 @@ import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.JedisCluster;
 import redis.clients.jedis.JedisPooled;
+import redis.clients.jedis.JedisSentineled;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisDataException;
@@ -42,6 +45,12 @@ public final class Connector {
         jedis = new MappedCluster(new LinkedHashSet<>(o.endpoints()), config, JedisCluster.DEFAULT_MAX_ATTEMPTS,
             Duration.ofMillis(o.timeoutMillis()), poolConfig(o));
         jedis.ping();
+      } else if (o.sentinels() != null) {
+        // Jedis follows the Sentinels' +switch-master itself and moves its pool to the new primary
+        Sentinels sentinels = o.sentinels();
+        jedis = new JedisSentineled(sentinels.master(), config, poolConfig(o), new LinkedHashSet<>(sentinels.addresses()),
+            SentinelWatch.config(sentinels, o.timeoutMillis()));
+        jedis.ping();
       } else {
         JedisPooled pooled = new JedisPooled(o.endpoints().get(0), config, poolConfig(o));
         jedis = pooled;
@@ -56,6 +65,20 @@ public final class Connector {
     } catch (DBException e) {
       closeQuietly(jedis);
       throw e;
+    }
+  }
+
+  /** A pool to {@code replica} of the standalone primary of {@code o}, with its settings, opened in full and PINGed. */
+  static UnifiedJedis openReplica(RedisOptions o, HostAndPort replica) throws DBException {
+    JedisPooled pooled = null;
+    try {
+      pooled = new JedisPooled(replica, clientConfig(o), poolConfig(o));
+      pooled.ping();
+      warmUp(pooled, o);
+      return pooled;
+    } catch (RuntimeException e) {
+      closeQuietly(pooled);
+      throw new DBException("cannot connect to redis replica " + replica + ": " + e.getMessage(), e);
     }
   }
 

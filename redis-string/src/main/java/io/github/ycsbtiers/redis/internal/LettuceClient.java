@@ -58,6 +58,8 @@ public final class LettuceClient implements AutoCloseable {
   private final AbstractRedisClient client;
   private final List<RedisURI> uris;
   private final List<LettuceConnection> connections = new ArrayList<>();
+  private final ReplicaConnections<LettuceConnection> replicaConnections =
+      new ReplicaConnections<>(LettuceConnection::close);
 
   private LettuceClient(RedisOptions options, ClientResources resources, AbstractRedisClient client,
                         List<RedisURI> uris) {
@@ -120,6 +122,16 @@ public final class LettuceClient implements AutoCloseable {
   }
 
   /**
+   * Connection {@code lease} to the primary, then one to each of {@code replicas}, opened on first use.
+   *
+   * @throws DBException one line saying which server cannot be reached and why
+   */
+  synchronized List<LettuceConnection> connections(int lease, List<HostAndPort> replicas) throws DBException {
+    return replicaConnections.withPrimary(connection(lease), lease % options.connections(), replicas,
+        r -> LettuceConnection.open(client, List.of(uri(options, r, uris.get(0).getTimeout()))));
+  }
+
+  /**
    * Connection {@code lease} modulo {@code redis.connections}, opened on first use; the clients of
    * one connection share it, their commands pipelined on it.
    *
@@ -129,7 +141,7 @@ public final class LettuceClient implements AutoCloseable {
     int index = lease % options.connections();
     while (connections.size() <= index) {
       try {
-        connections.add(LettuceConnection.open(client, uris));
+        connections.add(LettuceConnection.open(client, uris, readFrom(options)));
       } catch (RuntimeException e) {
         throw InitFailures.describe(e, options);
       }
@@ -178,9 +190,22 @@ public final class LettuceClient implements AutoCloseable {
     return logger;
   }
 
+  /** Lettuce's name for {@code redis.read_from}, for a Cluster connection; null for the primaries. */
+  private static io.lettuce.core.ReadFrom readFrom(RedisOptions o) {
+    return switch (o.replicas().readFrom()) {
+      case PRIMARY -> null;
+      case REPLICA -> io.lettuce.core.ReadFrom.REPLICA;
+      case REPLICA_PREFERRED -> io.lettuce.core.ReadFrom.REPLICA_PREFERRED;
+      case NEAREST -> io.lettuce.core.ReadFrom.LOWEST_LATENCY;
+      case ANY -> io.lettuce.core.ReadFrom.ANY;
+    };
+  }
+
   private static RedisURI uri(RedisOptions o, HostAndPort e, Duration timeout) {
-    RedisURI.Builder b = RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()).withTimeout(timeout)
-        .withDatabase(o.database());
+    // with Sentinels, the primary's URI names them, so that every reconnection asks them again
+    RedisURI.Builder b = o.sentinels() == null || !e.equals(o.endpoints().get(0))
+        ? RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()) : SentinelUris.primary(o.sentinels(), timeout);
+    b.withTimeout(timeout).withDatabase(o.database());
     if (o.password() != null) {
       // an immediate provider: Lettuce resolves any other (a plain URI password too) on another
       // thread, where the hand-shake may then end, handing the connection over before its event
@@ -287,6 +312,7 @@ public final class LettuceClient implements AutoCloseable {
       c.close();
     }
     connections.clear();
+    replicaConnections.close();
     shutdown(client, resources);
   }
 

@@ -44,10 +44,18 @@ public final class LettuceConnection implements AutoCloseable {
   private static final int OPEN_ATTEMPTS = 3;
 
   static LettuceConnection open(AbstractRedisClient client, List<RedisURI> uris) {
+    return open(client, uris, null);
+  }
+
+  /** As {@link #open(AbstractRedisClient, List)}; a Cluster connection reads from {@code readFrom}'s nodes (null: primaries). */
+  static LettuceConnection open(AbstractRedisClient client, List<RedisURI> uris, io.lettuce.core.ReadFrom readFrom) {
     long handshakeTimeout = uris.get(0).getTimeout().toNanos();
     for (int attempt = 1; ; attempt++) {
       long start = System.nanoTime();
       StatefulConnection<byte[], byte[]> connection = connect(client, uris);
+      if (readFrom != null && connection instanceof StatefulRedisClusterConnection<?, ?> c) {
+        c.setReadFrom(readFrom);
+      }
       try {
         if (System.nanoTime() - start >= handshakeTimeout) {
           throw new RedisConnectionException("the connection hand-shake took longer than its time-out of "

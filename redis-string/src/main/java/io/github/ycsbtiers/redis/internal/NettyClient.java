@@ -28,6 +28,8 @@ final class NettyClient implements AutoCloseable {
   private final RedisOptions options;
   private final RespClient client;
   private final List<RespConnection> connections = new ArrayList<>();
+  /** Per connection index, its connections to the replicas, on the loop of the primary's. */
+  private final ReplicaConnections<RespConnection> replicaConnections = new ReplicaConnections<>(RespConnection::close);
 
   private NettyClient(RedisOptions options, RespClient client) {
     this.options = options;
@@ -65,6 +67,26 @@ final class NettyClient implements AutoCloseable {
       }
     }
     return connections.get(index);
+  }
+
+  /**
+   * Connection {@code lease} to the primary, then one to each of {@code replicas} on the same event
+   * loop (a logical client's operations stay on one thread), opened on first use.
+   *
+   * @throws DBException one line saying which server cannot be reached and why
+   */
+  synchronized List<RespConnection> connections(int lease, List<HostAndPort> replicas) throws DBException {
+    RespConnection primary = connection(lease);
+    return replicaConnections.withPrimary(primary, lease % options.connections(), replicas,
+        r -> client.connect(client.endpoint().at(r.getHost(), r.getPort()), primary.eventLoop()));
+  }
+
+  /** Points every connection to the primary at {@code primary}, where a failover moved it. */
+  synchronized void retarget(HostAndPort primary) {
+    RespEndpoint to = client.endpoint().at(primary.getHost(), primary.getPort());
+    for (RespConnection c : connections) {
+      c.retarget(to);
+    }
   }
 
   /** A standalone client refuses a Cluster node, as the other clients do; a server that refuses INFO is let through. */
@@ -114,6 +136,7 @@ final class NettyClient implements AutoCloseable {
   @Override
   public synchronized void close() {
     connections.clear();
+    replicaConnections.close();
     client.close();
   }
 }

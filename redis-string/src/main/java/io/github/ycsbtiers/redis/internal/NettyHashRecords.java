@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.topology.EndpointStats;
 import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -26,11 +27,15 @@ final class NettyHashRecords implements AsyncRecordCommands {
   private final RespConnection connection;
   private final HashFields names;
   private final FailedOperations failures;
+  /** This connection's endpoint's figures, or null when they are not kept (reads from the primary only). */
+  private final EndpointStats stats;
 
-  NettyHashRecords(RespConnection connection, RedisOptions options, FailedOperations failures) {
+  NettyHashRecords(RespConnection connection, RedisOptions options, FailedOperations failures,
+      EndpointStats stats) {
     this.connection = connection;
     this.names = new HashFields(options);
     this.failures = failures;
+    this.stats = stats;
   }
 
   @Override
@@ -47,7 +52,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
   public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
     SettledOperation op;
     if (fields == null) {
-      op = new SettledOperation(failures, "READ", key) {
+      op = new SettledOperation(failures, stats, "READ", key) {
         @Override
         Status status(Object reply) {
           List<?> all = (List<?>) reply;
@@ -63,7 +68,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
       };
       connection.send(RespWriter.command(connection.alloc(), HGETALL, key), op);
     } else if (fields.isEmpty()) {
-      op = new SettledOperation(failures, "READ", key) {
+      op = new SettledOperation(failures, stats, "READ", key) {
         @Override
         Status status(Object reply) {
           return (Long) reply > 0 ? Status.OK : Status.NOT_FOUND;
@@ -74,7 +79,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
       byte[][] args = new byte[fields.size() + 1][];
       args[0] = key;
       System.arraycopy(names.names(fields), 0, args, 1, fields.size());
-      op = new SettledOperation(failures, "READ", key) {
+      op = new SettledOperation(failures, stats, "READ", key) {
         @Override
         Status status(Object reply) {
           List<?> values = (List<?>) reply;
@@ -93,7 +98,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
-    return SettledOperation.delete(connection, failures, key);
+    return SettledOperation.delete(connection, failures, stats, key);
   }
 
   private CompletionStage<Status> hset(String operation, byte[] key, Map<String, ByteIterator> values) {
@@ -107,7 +112,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
       args[i++] = names.name(v.getKey());
       args[i++] = v.getValue().toArray();
     }
-    SettledOperation op = new SettledOperation(failures, operation, key) {
+    SettledOperation op = new SettledOperation(failures, stats, operation, key) {
       @Override
       Status status(Object reply) {
         return Status.OK;

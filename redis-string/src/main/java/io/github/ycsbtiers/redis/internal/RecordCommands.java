@@ -1,6 +1,9 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.github.ycsbtiers.redis.topology.Topology;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import redis.clients.jedis.UnifiedJedis;
@@ -30,6 +33,22 @@ public interface RecordCommands {
   /** One binding instance's pipelined Jedis commands, for the asynchronous path. */
   static AsyncRecordCommands pipelined(UnifiedJedis jedis, RedisOptions options) {
     return new JedisPipelineRecords(jedis, options);
+  }
+
+  /**
+   * The commands of one lease's Jedis pools: the primary's, or with reads routed over the primary
+   * and its replicas, each endpoint's figures kept.
+   */
+  static RecordCommands of(SharedConnections.Lease lease, RedisOptions options) {
+    Topology topology = lease.topology();
+    if (!topology.routed()) {
+      return of(lease.jedis(), options);
+    }
+    List<RecordCommands> each = new ArrayList<>();
+    for (UnifiedJedis pool : lease.jedisEndpoints()) {
+      each.add(of(pool, options));
+    }
+    return new RoutedRecords(each, topology.endpoints(), topology.router());
   }
 
   /** The commands of {@code options.commandGroup()} for records of {@code options.fieldCount()} fields. */

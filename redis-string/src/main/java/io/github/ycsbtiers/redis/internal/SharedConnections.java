@@ -1,12 +1,18 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.api.LiveFigures;
+import io.github.ycsbtiers.redis.durability.ValueVersions;
+import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
 import io.github.ycsbtiers.redis.server.ServerWindow;
+import io.github.ycsbtiers.redis.topology.Topology;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.UnifiedJedis;
 import site.ycsb.DBException;
 
@@ -41,12 +47,12 @@ public final class SharedConnections {
       entry = ENTRIES.computeIfAbsent(options, Entry::new);
       entry.references++;
     }
-    LettuceConnection connection;
-    RespConnection resp;
+    List<LettuceConnection> connection;
+    List<RespConnection> resp;
     try {
       entry.open();
-      connection = entry.nextLettuceConnection();
-      resp = entry.nextRespConnection();
+      connection = entry.nextLettuceConnections();
+      resp = entry.nextRespConnections();
     } catch (DBException e) {
       release(entry);
       throw e;
@@ -73,11 +79,11 @@ public final class SharedConnections {
   /** One binding instance's use of a shared pool; close it once, in cleanup. */
   public static final class Lease implements AutoCloseable {
     private final Entry entry;
-    private final LettuceConnection lettuce;
-    private final RespConnection resp;
+    private final List<LettuceConnection> lettuce;
+    private final List<RespConnection> resp;
     private boolean closed;
 
-    private Lease(Entry entry, LettuceConnection lettuce, RespConnection resp) {
+    private Lease(Entry entry, List<LettuceConnection> lettuce, List<RespConnection> resp) {
       this.entry = entry;
       this.lettuce = lettuce;
       this.resp = resp;
@@ -88,14 +94,47 @@ public final class SharedConnections {
       return entry.jedis;
     }
 
+    /** The Jedis pool of the primary, then each replica's of {@link #topology()}; null with another client. */
+    public List<UnifiedJedis> jedisEndpoints() {
+      return entry.jedisEndpoints;
+    }
+
     /** This lease's Lettuce connection, or null unless {@code redis.client=lettuce}. */
     public LettuceConnection lettuce() {
+      return lettuce == null ? null : lettuce.get(0);
+    }
+
+    /** As {@link #respEndpoints()}, for Lettuce: the primary's connection, then each replica's; null with another client. */
+    public List<LettuceConnection> lettuceEndpoints() {
       return lettuce;
     }
 
     /** This lease's connection of the binding's own client, or null unless {@code redis.client=netty}. */
     public RespConnection resp() {
+      return resp == null ? null : resp.get(0);
+    }
+
+    /**
+     * This lease's connections of the binding's own client to the primary and then to each replica
+     * of {@link #topology()} (only the primary's unless reads are routed), or null unless {@code redis.client=netty}.
+     */
+    public List<RespConnection> respEndpoints() {
       return resp;
+    }
+
+    /** The acknowledged writes to check after the run, or null unless {@code redis.lost_writes=check}. */
+    public WriteLedger ledger() {
+      return entry.replication.ledger();
+    }
+
+    /** The versions of written values, or null unless {@code redis.stale_reads=check}. */
+    public ValueVersions versions() {
+      return entry.replication.versions();
+    }
+
+    /** The primary, the replicas reads may go to, and each one's figures. */
+    public Topology topology() {
+      return entry.replication.topology();
     }
 
     public OperationFailures failures() {
@@ -129,38 +168,50 @@ public final class SharedConnections {
     private ClusterOutages clusterOutages;
     private int references;
     private UnifiedJedis jedis;
+    /** The primary's pool then the replicas'; only the primary's unless reads are routed. */
+    private List<UnifiedJedis> jedisEndpoints;
     private LettuceClient lettuce;
     private NettyClient netty;
     private ServerWindow server;
     private OutageFigures figures;
+    private final Replication replication;
     private int leases;
     private DBException failure;
 
     Entry(RedisOptions options) {
       this.options = options;
       this.outages = Outages.of(options);
+      this.replication = new Replication(options);
     }
 
     synchronized void open() throws DBException {
-      if (jedis != null || lettuce != null || netty != null) {
-        return;
-      }
+      // a failure after the client opened (no replica, a Sentinel that will not answer) leaves it open: ask first
       if (failure != null) {
         throw new DBException(failure.getMessage(), failure.getCause());
       }
+      if (jedis != null || lettuce != null || netty != null) {
+        return;
+      }
       try {
-        if (options.client() == ClientLibrary.LETTUCE) {
-          lettuce = LettuceClient.open(options);
-        } else if (options.client() == ClientLibrary.NETTY) {
-          netty = NettyClient.open(options);
+        RedisOptions o = replication.resolve();
+        if (o.client() == ClientLibrary.LETTUCE) {
+          lettuce = LettuceClient.open(o);
+        } else if (o.client() == ClientLibrary.NETTY) {
+          netty = NettyClient.open(o);
         } else {
-          jedis = Connector.open(options);
+          jedis = Connector.open(o);
         }
-        if (options.cluster()) {
-          clusterOutages = ClusterOutages.of(options, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
+        if (o.cluster()) {
+          clusterOutages = ClusterOutages.of(o, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
-        server = ServerWindow.open(options.endpoints(), options.cluster(), Connector.clientConfig(options),
-            System.err);
+        replication.opened(o, this::primaryMoved);
+        if (jedis != null) {
+          jedisEndpoints = new ArrayList<>(List.of(jedis));
+          for (HostAndPort replica : replication.topology().replicas()) {
+            jedisEndpoints.add(Connector.openReplica(o, replica));
+          }
+        }
+        server = ServerWindow.open(o.endpoints(), o.cluster(), Connector.clientConfig(o), System.err);
         figures = new OutageFigures(outages, clusterOutages, this::openConnections);
         LiveFigures.register(figures);
       } catch (DBException e) {
@@ -169,14 +220,26 @@ public final class SharedConnections {
       }
     }
 
-    /** The Lettuce connection of the next lease, or null with another client. */
-    synchronized LettuceConnection nextLettuceConnection() throws DBException {
-      return lettuce == null ? null : lettuce.connection(leases++);
+    /** The Sentinels named another primary: the binding's own client's connections follow (Lettuce and Jedis follow by themselves). */
+    private synchronized void primaryMoved(HostAndPort primary) {
+      if (netty != null) {
+        netty.retarget(primary);
+      }
     }
 
-    /** The connection of the binding's own client for the next lease, or null with another client. */
-    synchronized RespConnection nextRespConnection() throws DBException {
-      return netty == null ? null : netty.connection(leases++);
+    /** The Lettuce connections of the next lease (primary, replicas), or null with another client. */
+    synchronized List<LettuceConnection> nextLettuceConnections() throws DBException {
+      return lettuce == null || options.cluster() ? clusterConnection()
+          : lettuce.connections(leases++, replication.topology().replicas());
+    }
+
+    private List<LettuceConnection> clusterConnection() throws DBException {
+      return lettuce == null ? null : List.of(lettuce.connection(leases++));
+    }
+
+    /** The connections of the binding's own client for the next lease (primary, replicas), or null with another client. */
+    synchronized List<RespConnection> nextRespConnections() throws DBException {
+      return netty == null ? null : netty.connections(leases++, replication.topology().replicas());
     }
 
     /** Connections up now, of whichever client is open; 0 once closed. */
@@ -195,12 +258,18 @@ public final class SharedConnections {
         LiveFigures.unregister(figures);
         figures = null;
       }
+      replication.ending();
       if (server != null) {
         // before the clients close: the end INFO counts their connections
         server.close();
         server = null;
       }
-      Connector.closeQuietly(jedis);
+      if (jedisEndpoints != null) {
+        jedisEndpoints.forEach(Connector::closeQuietly);
+        jedisEndpoints = null;
+      } else {
+        Connector.closeQuietly(jedis);
+      }
       jedis = null;
       if (lettuce != null) {
         lettuce.close();
@@ -210,6 +279,7 @@ public final class SharedConnections {
         netty.close();
         netty = null;
       }
+      replication.ended();
       failures.report(System.err);
       if (clusterOutages != null) {
         clusterOutages.report(System.err);

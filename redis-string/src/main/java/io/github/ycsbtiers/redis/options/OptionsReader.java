@@ -5,8 +5,8 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.BACKOFF_MIN;
 import static io.github.ycsbtiers.redis.options.RedisProperties.BATCH;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLIENT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.CLUSTER;
-import static io.github.ycsbtiers.redis.options.RedisProperties.CONNECTIONS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.COMMAND_GROUP;
+import static io.github.ycsbtiers.redis.options.RedisProperties.CONNECTIONS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.DATABASE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.HOST;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD;
@@ -14,7 +14,9 @@ import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_ENV;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PASSWORD_FILE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.POOL_SIZE;
 import static io.github.ycsbtiers.redis.options.RedisProperties.PORT;
+import static io.github.ycsbtiers.redis.options.RedisProperties.READ_FROM;
 import static io.github.ycsbtiers.redis.options.RedisProperties.SCAN;
+import static io.github.ycsbtiers.redis.options.RedisProperties.SENTINELS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TIMEOUT;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS;
 import static io.github.ycsbtiers.redis.options.RedisProperties.TLS_CA;
@@ -67,11 +69,17 @@ final class OptionsReader {
     ClientLibrary client = r.choice(CLIENT, ClientLibrary.class,
         defaultClient(engine, scan, cluster || tls || templates));
     boolean jedisPipelines = asyncEngine && client == ClientLibrary.JEDIS;
+    ReplicationReader replication = new ReplicationReader(this, r);
+    int port = r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535);
+    int timeout = (int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
+        Integer.MAX_VALUE);
+    noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
     RedisOptions.Builder b = RedisOptions.builder()
-        .endpoints(endpoints(r.intValue(PORT, RedisOptions.DEFAULT_PORT, 1, 65535)))
+        .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
+        .replicas(replication.replicas(port, cluster, client))
+        .sentinels(replication.sentinels(cluster, tls))
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
-        .timeoutMillis((int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
-            Integer.MAX_VALUE))
+        .timeoutMillis(timeout)
         .cluster(cluster)
         .tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
         .commandGroup(r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
@@ -93,6 +101,12 @@ final class OptionsReader {
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
     b.client(client).batch(batch, asyncEngine);
+    b.durability(replication.durability(client, timeout, cluster));
+
+    if (jedisPipelines && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
+      throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT
+          + "=jedis on the async engine (its pipelines read from the primary; netty or lettuce read from replicas there)");
+    }
     if (client == ClientLibrary.NETTY) {
       refuseForNetty(CLUSTER, cluster, "a Cluster");
       refuseForNetty(TLS, tls, "TLS");
@@ -148,23 +162,21 @@ final class OptionsReader {
     }
   }
 
-  /** {@code redis.host}: one host, or a seed list; an entry without a port takes {@code redis.port}. */
-  private List<HostAndPort> endpoints(int defaultPort) {
-    noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
-    String raw = string(HOST, RedisOptions.DEFAULT_HOST);
+  /** {@code redis.host} (or another list of servers): one host, or a list; an entry without a port takes {@code redis.port}. */
+  static List<HostAndPort> hostList(String name, String raw, int defaultPort) {
     String allowed = "a host, or host[:port] entries separated by commas (ports " + PORTS + ")";
     List<HostAndPort> list = new ArrayList<>();
     for (String part : raw.split(",", -1)) {
       String entry = part.trim();
       if (entry.isEmpty() || entry.contains("://") || entry.contains(" ")) {
-        throw PropertyException.badValue(HOST, raw, allowed);
+        throw PropertyException.badValue(name, raw, allowed);
       }
       String host = entry;
       String port = null;
       if (entry.startsWith("[")) {
         int close = entry.indexOf(']');
         if (close < 0 || (close < entry.length() - 1 && entry.charAt(close + 1) != ':')) {
-          throw PropertyException.badValue(HOST, raw, allowed);
+          throw PropertyException.badValue(name, raw, allowed);
         }
         host = entry.substring(1, close);
         port = close < entry.length() - 1 ? entry.substring(close + 2) : null;
@@ -173,17 +185,17 @@ final class OptionsReader {
         port = entry.substring(entry.indexOf(':') + 1);
       }
       if (host.isEmpty()) {
-        throw PropertyException.badValue(HOST, raw, allowed);
+        throw PropertyException.badValue(name, raw, allowed);
       }
-      list.add(new HostAndPort(host, port == null ? defaultPort : parsePort(port, raw, allowed)));
+      list.add(new HostAndPort(host, port == null ? defaultPort : parsePort(name, port, raw, allowed)));
     }
     return list;
   }
 
-  private static int parsePort(String port, String raw, String allowed) {
+  private static int parsePort(String name, String port, String raw, String allowed) {
     long p = PropertyValues.wholeNumber(port).orElse(0);
     if (p < 1 || p > 65535) {
-      throw PropertyException.badValue(HOST, raw, allowed);
+      throw PropertyException.badValue(name, raw, allowed);
     }
     return (int) p;
   }
@@ -273,19 +285,19 @@ final class OptionsReader {
     return n > 0 && n <= Integer.MAX_VALUE ? (int) n : defaultValue;
   }
 
-  private String string(String name, String defaultValue) {
+  String string(String name, String defaultValue) {
     String v = rawOrEmpty(name).trim();
     return v.isEmpty() ? defaultValue : v;
   }
 
   /** For the docs check ({@link PropertyDefaults}): the default {@code name} takes when unset. */
-  private void noteIfUnset(String name, Object defaultValue) {
+  void noteIfUnset(String name, Object defaultValue) {
     if (rawOrEmpty(name).isBlank()) {
       PropertyDefaults.note(props, name, defaultValue);
     }
   }
 
-  private String rawOrEmpty(String name) {
+  String rawOrEmpty(String name) {
     String v = props.getProperty(name);
     return v == null ? "" : v;
   }

@@ -64,6 +64,9 @@ public final class RedisOptions {
   private final int eventLoopThreads;
   private final int backoffMinMillis;
   private final int backoffMaxMillis;
+  private final Replicas replicas;
+  private final Sentinels sentinels;
+  private final Durability durability;
 
   private RedisOptions(Builder b) {
     this.endpoints = List.copyOf(b.endpoints);
@@ -89,6 +92,9 @@ public final class RedisOptions {
     this.eventLoopThreads = b.eventLoopThreads;
     this.backoffMinMillis = b.backoffMinMillis;
     this.backoffMaxMillis = b.backoffMaxMillis;
+    this.replicas = b.replicas;
+    this.sentinels = b.sentinels;
+    this.durability = b.durability;
   }
 
   /**
@@ -232,6 +238,37 @@ public final class RedisOptions {
   }
 
   /** Every field name of a record, computed once per call. */
+  /** Where reads go and the replicas listed; {@link Replicas#PRIMARY_ONLY} by default. */
+  public Replicas replicas() {
+    return replicas;
+  }
+
+  /** The Sentinels that name the primary, or null when {@code redis.host} is the primary. */
+  public Sentinels sentinels() {
+    return sentinels;
+  }
+
+  /** The lost-write check and the wait for replicas after each write; {@link Durability#NONE} by default. */
+  public Durability durability() {
+    return durability;
+  }
+
+  /**
+   * These options with {@code primary} as the one endpoint: the primary the Sentinels named. The
+   * copy is what the clients open; these options stay the key they are shared by.
+   */
+  public RedisOptions withPrimary(HostAndPort primary) {
+    Builder b = new Builder().endpoints(List.of(primary)).database(database).timeoutMillis(timeoutMillis)
+        .cluster(cluster).tls(tls, tlsCa, tlsCert, tlsKey).commandGroup(commandGroup).scan(scan).threadCount(threadCount)
+        .connections(connections, eventLoopThreads).poolSize(poolSize).fields(fieldCount, fieldNamePrefix)
+        .client(client).backoff(backoffMinMillis, backoffMaxMillis).replicas(replicas).sentinels(sentinels)
+        .durability(durability).password(password);
+    b.batch = batch;
+    b.user = user;
+    b.userInPassword = userInPassword;
+    return new RedisOptions(b);
+  }
+
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
   }
@@ -252,14 +289,16 @@ public final class RedisOptions {
         && scan == r.scan && fieldNamePrefix.equals(r.fieldNamePrefix) && client == r.client && batch == r.batch
         && threadCount == r.threadCount && connections == r.connections && eventLoopThreads == r.eventLoopThreads
         && backoffMinMillis == r.backoffMinMillis
-        && backoffMaxMillis == r.backoffMaxMillis;
+        && backoffMaxMillis == r.backoffMaxMillis && replicas.equals(r.replicas)
+        && Objects.equals(sentinels, r.sentinels) && durability.equals(r.durability);
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(endpoints, user, password, database, timeoutMillis, cluster, tls, tlsCa, tlsCert, tlsKey,
         commandGroup, scan, poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount,
-        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis);
+        connections, eventLoopThreads, backoffMinMillis, backoffMaxMillis, replicas, sentinels,
+        durability);
   }
 
   @Override
@@ -271,7 +310,9 @@ public final class RedisOptions {
         + poolSize + ", fieldCount=" + fieldCount + ", fieldNamePrefix=" + fieldNamePrefix + ", client="
         + client.propertyValue() + ", batch=" + batch + ", threadCount=" + threadCount + ", connections=" + connections
         + ", eventLoopThreads=" + eventLoopThreads + ", backoff="
-        + backoffMinMillis + ".." + backoffMaxMillis + " ms}";
+        + backoffMinMillis + ".." + backoffMaxMillis + " ms, readFrom=" + replicas.readFrom().propertyValue()
+        + ", replicas=" + replicas.listed() + (sentinels == null ? "" : ", sentinels=" + sentinels)
+        + ", durability=" + durability + "}";
   }
 
   /** Collects settings; {@link #build} checks the ones that only make sense together. */
@@ -300,6 +341,9 @@ public final class RedisOptions {
     private int eventLoopThreads = 1;
     private int backoffMinMillis = DEFAULT_BACKOFF_MIN_MILLIS;
     private int backoffMaxMillis = DEFAULT_BACKOFF_MAX_MILLIS;
+    private Replicas replicas = Replicas.PRIMARY_ONLY;
+    private Sentinels sentinels;
+    private Durability durability = Durability.NONE;
 
     private Builder() {
     }
@@ -408,6 +452,21 @@ public final class RedisOptions {
     }
 
     /** The pauses of a client while the server cannot be reached: doubling from {@code min} up to {@code max} ms. */
+    public Builder replicas(Replicas value) {
+      replicas = Objects.requireNonNull(value, "replicas");
+      return this;
+    }
+
+    public Builder durability(Durability value) {
+      durability = Objects.requireNonNull(value, "durability");
+      return this;
+    }
+
+    public Builder sentinels(Sentinels value) {
+      sentinels = value;
+      return this;
+    }
+
     public Builder backoff(int minMillis, int maxMillis) {
       backoffMinMillis = minMillis;
       backoffMaxMillis = maxMillis;

@@ -83,10 +83,32 @@ public final class RespClient implements AutoCloseable {
     synchronized (this) {
       index = opened++ % loops.size();
     }
-    RespConnection c = RespConnection.open(endpoint, bootstrap, loops.get(index),
-        Math.max(MIN_OPEN_WAIT_MILLIS, endpoint.timeoutMillis()), flushEvery);
+    return connect(endpoint, index);
+  }
+
+  /**
+   * A new connection to {@code other} (a replica of this client's server, with its hand-shake) on
+   * {@code loop}, one of this client's: a logical client's connections to every endpoint share its
+   * loop, so its operations never change threads.
+   */
+  public RespConnection connect(RespEndpoint other, EventLoop loop) {
+    int index = loops.indexOf(loop);
+    if (index < 0) {
+      throw new IllegalArgumentException("not a loop of this client: " + loop);
+    }
+    return connect(other, index);
+  }
+
+  private RespConnection connect(RespEndpoint to, int index) {
+    RespConnection c = RespConnection.open(to, bootstrap, loops.get(index),
+        Math.max(MIN_OPEN_WAIT_MILLIS, to.timeoutMillis()), flushEvery);
     byLoop.get(index).add(c);
     return c;
+  }
+
+  /** The server this client's {@link #connect()} reaches. */
+  public RespEndpoint endpoint() {
+    return endpoint;
   }
 
   /** Whether the native epoll transport is in use (else Java's NIO). */

@@ -28,7 +28,8 @@ import java.util.concurrent.TimeUnit;
  * could no longer be matched to their commands).
  */
 public final class RespConnection {
-  private final RespEndpoint endpoint;
+  /** Changed by {@link #retarget} only, on the loop. */
+  private RespEndpoint endpoint;
   private final Bootstrap bootstrap;
   private final EventLoop loop;
   private final ArrayDeque<RespCallback> pending = new ArrayDeque<>();
@@ -117,6 +118,27 @@ public final class RespConnection {
       sendHere(command, callback);
     } else {
       loop.execute(() -> sendHere(command, callback));
+    }
+  }
+
+  /**
+   * Points this connection at another server (the primary a failover promoted): a connection to
+   * the old one is dropped (its commands in flight fail) and the next attempt, at once if none is
+   * due, goes to {@code to}. From any thread.
+   */
+  public void retarget(RespEndpoint to) {
+    if (!loop.inEventLoop()) {
+      loop.execute(() -> retarget(to));
+      return;
+    }
+    if (closed || to.equals(endpoint)) {
+      return;
+    }
+    RespEndpoint from = endpoint;
+    endpoint = to;
+    reconnectPauseMillis = 0;
+    if (channel != null) {
+      lost(new RespUnavailable("the primary moved from " + from.address() + " to " + to.address(), null));
     }
   }
 

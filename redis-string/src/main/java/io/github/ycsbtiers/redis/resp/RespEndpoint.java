@@ -32,6 +32,12 @@ public record RespEndpoint(String host, int port, String user, String password, 
     return commands;
   }
 
+  /** The same settings for another server (a replica of this one). */
+  public RespEndpoint at(String otherHost, int otherPort) {
+    return new RespEndpoint(otherHost, otherPort, user, password, database, timeoutMillis, backoffMinMillis,
+        backoffMaxMillis);
+  }
+
   /** {@code host:port}, bracketed for IPv6, for messages (never the password). */
   public String address() {
     return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;

@@ -1,0 +1,165 @@
+package io.github.ycsbtiers.redis.topology;
+
+import io.github.ycsbtiers.api.PropertyException;
+import io.github.ycsbtiers.redis.options.RedisProperties;
+import io.github.ycsbtiers.redis.options.Sentinels;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.Jedis;
+import redis.clients.jedis.JedisClientConfig;
+import redis.clients.jedis.JedisPubSub;
+import redis.clients.jedis.exceptions.JedisException;
+
+/**
+ * The primary as the Sentinels name it, followed while the run goes on: a subscription to
+ * {@code +switch-master} on one Sentinel (the next one when it is lost), and, in case a message is
+ * missed or no Sentinel can be subscribed to, a poll of {@code SENTINEL GET-MASTER-ADDR-BY-NAME}
+ * every {@code pollMillis}. Each change of primary is handed once to the listener, off the hot
+ * path, on this watch's own threads.
+ */
+public final class SentinelWatch implements AutoCloseable {
+  private static final String SWITCH = "+switch-master";
+  private final Sentinels sentinels;
+  private final JedisClientConfig config;
+  private final Consumer<HostAndPort> listener;
+  private final ScheduledExecutorService poll;
+  private final Thread subscriber;
+  private final JedisPubSub messages = new JedisPubSub() {
+    @Override
+    public void onMessage(String channel, String message) {
+      // <master name> <old ip> <old port> <new ip> <new port>
+      String[] p = message.split(" ");
+      if (p.length == 5 && p[0].equals(sentinels.master())) {
+        moved(new HostAndPort(p[3], Integer.parseInt(p[4])));
+      }
+    }
+  };
+  private HostAndPort primary;
+  private int switches;
+  private volatile boolean closed;
+
+  private SentinelWatch(Sentinels sentinels, JedisClientConfig config, HostAndPort primary,
+                        Consumer<HostAndPort> listener, long pollMillis) {
+    this.sentinels = sentinels;
+    this.config = config;
+    this.primary = primary;
+    this.listener = listener;
+    this.poll = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "sentinel-poll"));
+    this.subscriber = daemon(this::subscribe, "sentinel-subscriber");
+    poll.scheduleWithFixedDelay(this::askAgain, pollMillis, pollMillis, TimeUnit.MILLISECONDS);
+  }
+
+  /** The connection settings of the Sentinels: their own user and password, {@code timeoutMillis}. */
+  public static JedisClientConfig config(Sentinels s, int timeoutMillis) {
+    return DefaultJedisClientConfig.builder().connectionTimeoutMillis(timeoutMillis).socketTimeoutMillis(timeoutMillis)
+        .user(s.user()).password(s.password()).build();
+  }
+
+  /**
+   * The primary the first Sentinel that answers names.
+   *
+   * @throws PropertyException no Sentinel answers, or none knows the master name
+   */
+  public static HostAndPort primary(Sentinels s, JedisClientConfig config) {
+    List<String> failures = new ArrayList<>();
+    for (HostAndPort at : s.addresses()) {
+      try (Jedis sentinel = new Jedis(at, config)) {
+        List<String> address = sentinel.sentinelGetMasterAddrByName(s.master());
+        if (address == null || address.size() != 2) {
+          throw PropertyException.badValue(RedisProperties.SENTINEL_MASTER, s.master(), "a name the Sentinels "
+              + "monitor (the Sentinel at " + at + " knows no master by this name)");
+        }
+        return new HostAndPort(address.get(0), Integer.parseInt(address.get(1)));
+      } catch (JedisException e) {
+        failures.add(at + ": " + e.getMessage());
+      }
+    }
+    throw PropertyException.badValue(RedisProperties.SENTINELS, joined(s.addresses()), "Sentinels of which one at "
+        + "least answers (" + String.join("; ", failures) + ")");
+  }
+
+  /** Starts following the primary, {@code primary} now. */
+  public static SentinelWatch start(Sentinels s, JedisClientConfig config, HostAndPort primary,
+                                    Consumer<HostAndPort> listener, long pollMillis) {
+    SentinelWatch w = new SentinelWatch(s, config, primary, listener, pollMillis);
+    w.subscriber.start();
+    return w;
+  }
+
+  /** How many times the primary changed. */
+  public synchronized int switches() {
+    return switches;
+  }
+
+  private void subscribe() {
+    // a subscription waits for messages without a reply timeout
+    JedisClientConfig waiting = DefaultJedisClientConfig.builder().connectionTimeoutMillis(config.getConnectionTimeoutMillis())
+        .socketTimeoutMillis(0).user(config.getUser()).password(config.getPassword()).build();
+    int next = 0;
+    while (!closed) {
+      HostAndPort at = sentinels.addresses().get(next++ % sentinels.addresses().size());
+      try (Jedis sentinel = new Jedis(at, waiting)) {
+        sentinel.subscribe(messages, SWITCH);
+      } catch (JedisException | IllegalStateException e) {
+        pause(config.getSocketTimeoutMillis());
+      }
+    }
+  }
+
+  private void askAgain() {
+    try {
+      moved(primary(sentinels, config));
+    } catch (RuntimeException e) {
+      // no Sentinel answered now: the subscription, or the next poll, will tell
+    }
+  }
+
+  private void moved(HostAndPort now) {
+    synchronized (this) {
+      if (closed || now.equals(primary)) {
+        return;
+      }
+      primary = now;
+      switches++;
+    }
+    listener.accept(now);
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    poll.shutdownNow();
+    try {
+      if (messages.isSubscribed()) {
+        messages.unsubscribe();
+      }
+    } catch (RuntimeException e) {
+      // the subscription's connection is gone already
+    }
+    subscriber.interrupt();
+  }
+
+  private void pause(long millis) {
+    try {
+      Thread.sleep(Math.max(100, millis));
+    } catch (InterruptedException e) {
+      closed = true;
+    }
+  }
+
+  private static Thread daemon(Runnable r, String name) {
+    Thread t = new Thread(r, name);
+    t.setDaemon(true);
+    return t;
+  }
+
+  private static String joined(List<HostAndPort> list) {
+    return String.join(",", list.stream().map(HostAndPort::toString).toList());
+  }
+}

@@ -1,0 +1,105 @@
+package io.github.ycsbtiers.redis;
+
+import static io.github.ycsbtiers.redis.YcsbRuns.args;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.ycsbtiers.testing.RedisReplication;
+import io.github.ycsbtiers.testing.RedisServer;
+import io.github.ycsbtiers.testing.YcsbProcess;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A primary found through real Sentinels ({@code redis.sentinels}, {@code redis.sentinel.master})
+ * and followed through a failover, by the binding's own client, Lettuce and Jedis: the primary SIGKILLed 4 s into a 12 s run (the issue's 30 s run
+ * with the kill at 10 s, shortened for the test's cost). The run exits 0, operations resume on the
+ * promoted replica within 2 s of its promotion, and the switch is one {@code [OUTAGE]} with its
+ * duration. Bad input: no Sentinel reachable, a master name they do not know.
+ */
+class SentinelFailoverIT {
+
+  private static List<String> target(String sentinels, String master, String... more) {
+    List<String> t = new ArrayList<>(args("-p", "redis.sentinels=" + sentinels, "-p", "redis.sentinel.master=" + master,
+        "-P", "workloads/workloada", "-p", "recordcount=100", "-p", "fieldcount=1"));
+    t.addAll(args(more));
+    return t;
+  }
+
+  @Test
+  void refusedWithoutAReachableSentinelOrAKnownMaster() throws Exception {
+    int closedPort;
+    try (ServerSocket s = new ServerSocket(0)) {
+      closedPort = s.getLocalPort();
+    }
+    YcsbProcess.Result none = YcsbRuns.ycsb("run", target("127.0.0.1:" + closedPort, RedisReplication.MASTER_NAME),
+        List.of());
+    YcsbRuns.assertRefusedWithOneLine(none, "invalid value '127.0.0.1:" + closedPort
+        + "' for property 'redis.sentinels': allowed Sentinels of which one at least answers (127.0.0.1:" + closedPort);
+    try (RedisReplication set = RedisReplication.start(0, 1)) {
+      YcsbProcess.Result unknown = YcsbRuns.ycsb("run", target(set.sentinelAddresses(), "nosuchmaster"), List.of());
+      YcsbRuns.assertRefusedWithOneLine(unknown, "invalid value 'nosuchmaster' for property 'redis.sentinel.master': "
+          + "allowed a name the Sentinels monitor");
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource({"async, netty", "async, lettuce", "sync, jedis"})
+  void aKilledPrimaryIsFollowedToThePromotedReplica(String engine, String client) throws Exception {
+    YcsbProcess.Result r;
+    Instant killed;
+    Instant promoted;
+    RedisServer replica;
+    try (RedisReplication set = RedisReplication.start(1, 3)) {
+      RedisServer primary = set.nodes().get(0);
+      replica = set.nodes().get(1);
+      CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
+          target(set.sentinelAddresses(), RedisReplication.MASTER_NAME, "-p", "redis.client=" + client,
+              "-p", "runner.engine=" + engine,
+              "-p", "operationcount=100000000", "-p", "maxexecutiontime=12", "-target", "2000", "-threads", "4",
+              "-p", "redis.timeout=500"), List.of()));
+      YcsbRuns.awaitFirst(primary, "set", run);
+      TimeUnit.SECONDS.sleep(3);
+      killed = Instant.now();
+      primary.kill();
+      promoted = awaitPromotion(replica, Duration.ofSeconds(20));
+      r = run.get(60, TimeUnit.SECONDS);
+      assertTrue(replica.commandCalls().getOrDefault("set", 0L) > 100, "writes go on on the promoted replica");
+    }
+
+    assertEquals(0, r.status(), r.err());
+    assertEquals(1, r.count("OUTAGE", "Outages"), r.out());
+    assertEquals(1, r.count("SENTINEL", "Switches"), r.out());
+    assertEquals(replica.hostAndPort(), r.metric("SENTINEL", "Primary"), r.out());
+    Instant start = Instant.parse(r.metric("OUTAGE", "Outage1.Start"));
+    String endText = r.metric("OUTAGE", "Outage1.End");
+    assertNotNull(endText, r.out());
+    Instant end = Instant.parse(endText);
+    long duration = r.count("OUTAGE", "Outage1.Duration(ms)");
+    assertTrue(duration > 0, r.out());
+    assertTrue(!start.isBefore(killed.minusMillis(50)), "the outage starts with the kill: " + start + " vs " + killed);
+    assertTrue(end.isBefore(promoted.plusSeconds(2)), "operations resume within 2 s of the promotion at " + promoted
+        + ": " + r.out());
+    assertTrue(r.count("OUTAGE", "FailedOperations") > 0, r.out());
+    assertEquals(r.count("OUTAGE", "FailedOperations"), r.count("READ", "Return=ERROR")
+        + r.count("UPDATE", "Return=ERROR"), "every ERROR is one of the outage's: " + r.out());
+  }
+
+  private static Instant awaitPromotion(RedisServer replica, Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (!replica.tryCli(List.of(), "ROLE").out().startsWith("master")) {
+      assertTrue(System.nanoTime() < deadline, "replica " + replica + " not promoted within " + timeout);
+      TimeUnit.MILLISECONDS.sleep(20);
+    }
+    return Instant.now();
+  }
+}
