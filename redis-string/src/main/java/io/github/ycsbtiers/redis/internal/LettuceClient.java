@@ -299,7 +299,7 @@ public final class LettuceClient implements AutoCloseable {
 
   /** Connections up now. */
   synchronized int openConnections() {
-    int n = 0;
+    int n = replicaConnections.countOpen(LettuceConnection::isOpen);
     for (LettuceConnection c : connections) {
       n += c.isOpen() ? 1 : 0;
     }

@@ -124,9 +124,9 @@ final class NettyClient implements AutoCloseable {
     }
   }
 
-  /** Connections up now. */
+  /** Connections up now, to the primary and to replicas. */
   synchronized int openConnections() {
-    int n = 0;
+    int n = replicaConnections.countOpen(RespConnection::isOpen);
     for (RespConnection c : connections) {
       n += c.isOpen() ? 1 : 0;
     }

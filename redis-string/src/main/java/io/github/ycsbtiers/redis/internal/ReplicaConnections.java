@@ -54,6 +54,17 @@ final class ReplicaConnections<C> {
     return all;
   }
 
+  /** How many of the replica connections {@code isOpen} says are up. */
+  int countOpen(java.util.function.Predicate<C> isOpen) {
+    int n = 0;
+    for (List<C> list : byIndex.values()) {
+      for (C c : list) {
+        n += isOpen.test(c) ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
   /** Closes every replica connection. */
   void close() {
     byIndex.values().forEach(list -> list.forEach(closer));
