@@ -236,7 +236,11 @@ public final class PowerCutFs implements AutoCloseable {
       out.write(("arm " + Long.toUnsignedString(seed) + " " + keepPermille + " " + nthSync + " " + unitBytes + "\n")
           .getBytes(StandardCharsets.US_ASCII));
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot arm the cut", e);
+      // the n-th sync may come between the write that armed the cut and the control file's close:
+      // then the cut has landed and the file system is gone, which awaitCutInSync reports
+      if (!diedWithin(Duration.ofSeconds(2))) {
+        throw new UncheckedIOException("cannot arm the cut", e);
+      }
     }
   }
 
@@ -260,6 +264,15 @@ public final class PowerCutFs implements AutoCloseable {
     }
     return new SyncCutReport(m.group(1), Integer.parseInt(m.group(3)), Long.parseLong(m.group(2)),
         Long.parseLong(m.group(4)));
+  }
+
+  private boolean diedWithin(Duration timeout) {
+    try {
+      return daemon.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 
   private static void checkUnit(int unitBytes) {
