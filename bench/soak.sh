@@ -10,7 +10,8 @@
 #   cost:   the endpoint's cost: COST_ROUNDS rounds, each a run with the endpoint (scraped every
 #           5 s) and one without, alternated, COST_SECONDS each, the redis shape; the client's CPU
 #           per operation ([CLIENT] CpuPerOperation(us)) and throughput of each
-# Tables and provenance also go to bench/results/soak.md (docs/performance.md's "Long runs").
+# Tables and provenance also go to bench/results/soak.md, or soak-tiered.md for `tiered` alone
+# (docs/performance.md's "Long runs" sections).
 # Usage: bench/soak.sh [redis|tiered|cost]...   (default: cost redis tiered)
 #   DURATION=1800 bench/soak.sh redis        # the figures in docs/performance.md
 #   DURATION=120 WINDOW=30 COST_SECONDS=20 bench/soak.sh   # a quick check of the script
@@ -173,4 +174,5 @@ EOF
   esac
 done
 } | results_tee "$duration s per soak, ${window} s windows; the cost: $cost_rounds rounds of $cost_seconds s on and off"
-results_keep soak
+# the disk tier's long run has a results file (and a section) of its own
+if [ "${parts[*]}" = tiered ]; then results_keep soak-tiered; else results_keep soak; fi
