@@ -13,18 +13,22 @@
 # Tables and provenance also go to bench/results/soak.md, or soak-tiered.md for `tiered` alone
 # (docs/performance.md's "Long runs" sections).
 # Usage: bench/soak.sh [redis|tiered|cost]...   (default: cost redis tiered)
-#   DURATION=1800 bench/soak.sh redis        # the figures in docs/performance.md
+#   DURATION=1800 bench/soak.sh cost redis   # the figures in docs/performance.md
+#   DURATION=1800 TARGET=70000 SOAK_RESULTS=soak-fixed-rate bench/soak.sh redis   # at a fixed rate
 #   DURATION=120 WINDOW=30 COST_SECONDS=20 bench/soak.sh   # a quick check of the script
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 . bench/lib/results.sh
-results_start "$(results_env DURATION WINDOW THREADS RECORDS TIERED_RECORDS COST_ROUNDS COST_SECONDS)" "$@"
+results_start "$(results_env DURATION WINDOW THREADS RECORDS TIERED_RECORDS COST_ROUNDS COST_SECONDS TARGET SOAK_RESULTS)" "$@"
 duration=${DURATION:-1800}
 window=${WINDOW:-300}
 threads=${THREADS:-1000}
 records=${RECORDS:-1000000}
 tiered_records=${TIERED_RECORDS:-2000000}
+# TARGET=R: the redis soak offers R ops/s (intended latency, -target) instead of a closed loop, so
+# that what the server and the machine do to the rate does not hide what the client holds
+target=${TARGET:-}
 cost_rounds=${COST_ROUNDS:-3}
 cost_seconds=${COST_SECONDS:-60}
 parts=("$@")
@@ -88,7 +92,9 @@ soak_run() {
   local name="$1"; shift
   local started; started=$(date +%s.%N)
   echo "$started" > "$out/$name-jvm-start"
-  ./bin/ycsb "$@" -jvm-args "-Xlog:gc:file=$out/$name-gc.log:uptime:filecount=0" > "$out/$name.txt" 2> "$out/$name.log" &
+  # a timeline row a minute: the server's (or the store's) own figures beside the client's
+  ./bin/ycsb "$@" -p "timeline.file=$out/$name-timeline.jsonl" -p timeline.interval=60 \
+    -jvm-args "-Xlog:gc:file=$out/$name-gc.log:uptime:filecount=0" > "$out/$name.txt" 2> "$out/$name.log" &
   local pid=$!
   : > "$out/$name-rss.tsv"
   local next_gc=$((window + 15))
@@ -152,8 +158,10 @@ EOF
     redis)
       load_redis
       echo
-      echo "## redis: ${duration} s, -threads $threads, Uniform 50/50 over $records records, redis-server maxmemory 1gb"
-      soak_run redis run redis "${redis_args[@]}" -threads "$threads" -p operationcount=0 \
+      rate=(-p operationcount=0)
+      [ -z "$target" ] || rate=(-target "$target" -p measurement.interval=both -p operationcount=0)
+      echo "## redis: ${duration} s, -threads $threads, ${target:+-target $target, }Uniform 50/50 over $records records, redis-server maxmemory 1gb"
+      soak_run redis run redis "${redis_args[@]}" -threads "$threads" "${rate[@]}" \
         -p "maxexecutiontime=$duration" -p warmuptime=10 -p "metrics.port=${metrics_ports[0]}" \
         -p metrics.host=127.0.0.1 -p metrics.run=soak-redis -p metrics.linger=20s
       report redis soak-redis
@@ -175,4 +183,5 @@ EOF
 done
 } | results_tee "$duration s per soak, ${window} s windows; the cost: $cost_rounds rounds of $cost_seconds s on and off"
 # the disk tier's long run has a results file (and a section) of its own
-if [ "${parts[*]}" = tiered ]; then results_keep soak-tiered; else results_keep soak; fi
+if [ -n "${SOAK_RESULTS:-}" ]; then results_keep "$SOAK_RESULTS"
+elif [ "${parts[*]}" = tiered ]; then results_keep soak-tiered; else results_keep soak; fi
