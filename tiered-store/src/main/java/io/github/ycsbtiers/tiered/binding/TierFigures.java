@@ -40,7 +40,15 @@ final class TierFigures implements LiveFigures.Source {
     } catch (RuntimeException e) {
       return Map.of(); // a closing store
     }
-    Map<String, Number> out = new LinkedHashMap<>();
+    return new LinkedHashMap<>(totals(s));
+  }
+
+  /**
+   * The store's counters as running totals, by the names the report, the timeline and the metrics
+   * share: the [TIER] counters, then the engine's.
+   */
+  static Map<String, Long> totals(TieredStore.TierCounters s) {
+    Map<String, Long> out = new LinkedHashMap<>();
     out.put("DramHits", s.dramHits());
     out.put("DramMisses", s.dramMisses());
     out.put("PersistentReads", s.persistentReads());

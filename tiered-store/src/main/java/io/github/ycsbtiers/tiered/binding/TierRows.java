@@ -54,15 +54,7 @@ final class TierRows implements TimelineSources.Source {
       return Map.of(); // a closing store: the row goes without its figures
     }
     Map<String, Number> out = new LinkedHashMap<>();
-    counter(out, "DramHits", s.dramHits());
-    counter(out, "DramMisses", s.dramMisses());
-    counter(out, "PersistentReads", s.persistentReads());
-    counter(out, "PersistentWrites", s.persistentWrites());
-    counter(out, "DeviceReads", s.device().reads());
-    counter(out, "DeviceReadBytes", s.device().bytes());
-    counter(out, "MemtableHits", s.device().memtableHits());
-    counter(out, "Failures", s.failures());
-    s.engine().counters().forEach((name, v) -> counter(out, name, v));
+    TierFigures.totals(s).forEach((name, v) -> counter(out, name, v));
     out.putAll(s.engine().levels());
     Number commits = out.get("Commits");
     if (commits != null && commits.longValue() > 0) {
