@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
  * Reads from a Cluster's replicas ({@code redis.read_from=replica}, Lettuce) on three primaries
  * with a replica each, against each node's INFO commandstats: no GET of the run on a primary, every
  * replica serving reads of its shard, the replicas' GETs summing to the run's reads exactly, and
- * every write on the primaries.
+ * every write on the primaries; per shard, the {@code [ENDPOINT-host:port]} rows say what each
+ * node served (a replica's reads are its GETs, a primary's writes its SETs), and the rows sum to
+ * the run's operations.
  */
 class ClusterReplicaReadsIT {
 
@@ -37,17 +39,31 @@ class ClusterReplicaReadsIT {
 
       long replicaGets = 0;
       long primarySets = 0;
+      long endpointOps = 0;
       for (int m : cluster.masterIndexes()) {
         RedisServer primary = cluster.nodes().get(m);
         assertEquals(0L, primary.commandCalls().getOrDefault("get", 0L), "no GET on the primary " + primary);
-        primarySets += primary.commandCalls().getOrDefault("set", 0L);
+        long sets = primary.commandCalls().getOrDefault("set", 0L);
+        primarySets += sets;
+        String primaryRow = "ENDPOINT-" + primary.hostAndPort();
+        assertEquals("primary", run.metric(primaryRow, "Role"), run.out());
+        assertEquals(sets, run.count(primaryRow, "Writes"), run.out());
+        assertEquals(0, run.count(primaryRow, "Reads"), run.out());
+        endpointOps += run.count(primaryRow, "Operations");
         RedisServer replica = cluster.nodes().get(cluster.replicaOf(m));
         long gets = replica.commandCalls().getOrDefault("get", 0L);
         assertTrue(gets > 0, "the replica " + replica + " serves its shard's reads");
         replicaGets += gets;
+        String replicaRow = "ENDPOINT-" + replica.hostAndPort();
+        assertEquals("replica", run.metric(replicaRow, "Role"), run.out());
+        assertEquals(gets, run.count(replicaRow, "Reads"), run.out());
+        assertEquals(0, run.count(replicaRow, "Writes"), run.out());
+        assertEquals(0, run.count(replicaRow, "Errors"), run.out());
+        endpointOps += run.count(replicaRow, "Operations");
       }
       assertEquals(reads, replicaGets, "the replicas' GETs are the run's reads");
       assertEquals(updates, primarySets, "every SET on a primary");
+      assertEquals(2000, endpointOps, "the endpoint rows sum to the run's operations");
     }
   }
 }

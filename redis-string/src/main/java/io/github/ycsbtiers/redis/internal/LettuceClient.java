@@ -16,6 +16,7 @@ import io.lettuce.core.cluster.RedisClusterClient;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import io.lettuce.core.cluster.models.partitions.RedisClusterNode;
 import io.lettuce.core.codec.ByteArrayCodec;
+import io.lettuce.core.metrics.CommandLatencyRecorder;
 import io.lettuce.core.protocol.ProtocolVersion;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.DefaultClientResources;
@@ -60,18 +61,24 @@ public final class LettuceClient implements AutoCloseable {
   private final List<LettuceConnection> connections = new ArrayList<>();
   private final ReplicaConnections<LettuceConnection> replicaConnections =
       new ReplicaConnections<>(LettuceConnection::close);
+  /** Each node's figures, on a Cluster whose reads go to replicas; else null. */
+  private final ClusterEndpoints nodes;
 
   private LettuceClient(RedisOptions options, ClientResources resources, AbstractRedisClient client,
-                        List<RedisURI> uris) {
+                        List<RedisURI> uris, ClusterEndpoints nodes) {
     this.options = options;
     this.resources = resources;
     this.client = client;
     this.uris = uris;
+    this.nodes = nodes;
   }
 
   /** The client and its first connection, checked. */
   static LettuceClient open(RedisOptions o) throws DBException {
+    // on a Cluster Lettuce routes each read itself: each node's figures are taken where it records latency
+    ClusterEndpoints nodes = o.cluster() && o.replicas().readFrom().usesReplicas() ? new ClusterEndpoints() : null;
     ClientResources resources = DefaultClientResources.builder().ioThreadPoolSize(o.eventLoopThreads())
+        .commandLatencyRecorder(nodes != null ? nodes : CommandLatencyRecorder.disabled())
         .computationThreadPoolSize(2) // Lettuce raises 1 to 2 itself, with a log line
         .nettyCustomizer(new FewerWrites(o.threadCount() / o.connections()))
         // reconnection attempts back off as the binding's clients do (Outages): doubling up to the
@@ -107,7 +114,11 @@ public final class LettuceClient implements AutoCloseable {
         client = standalone;
         standalone.setOptions(clientOptions(o, timeout));
       }
-      LettuceClient opened = new LettuceClient(o, resources, client, uris);
+      LettuceClient opened = new LettuceClient(o, resources, client, uris, nodes);
+      if (nodes != null) {
+        RedisClusterClient cluster = (RedisClusterClient) client;
+        nodes.roles(address -> role(cluster, address));
+      }
       try {
         opened.check(opened.connection(0));
       } catch (DBException | RuntimeException e) {
@@ -167,6 +178,24 @@ public final class LettuceClient implements AutoCloseable {
         return uri == null ? ((RedisClusterNode) master).getNodeId() : uri.getHost() + ":" + uri.getPort();
       }
     };
+  }
+
+  /** The role the slot map gives the node at {@code address} now: primary, replica, or node if it names none. */
+  private static String role(RedisClusterClient cluster, String address) {
+    for (RedisClusterNode n : cluster.getPartitions()) {
+      RedisURI uri = n.getUri();
+      if (uri != null && address.equals(uri.getHost() + ":" + uri.getPort())) {
+        return n.getRole() == null ? "node" : n.getRole().isUpstream() ? "primary" : n.getRole().isReplica() ? "replica" : "node";
+      }
+    }
+    return "node";
+  }
+
+  /** Publishes an {@code [ENDPOINT-host:port]} section per Cluster node that served reads or writes, when reads went to replicas. */
+  void publishEndpoints() {
+    if (nodes != null) {
+      nodes.publish();
+    }
   }
 
   /**

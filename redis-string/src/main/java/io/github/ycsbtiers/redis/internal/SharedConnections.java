@@ -273,6 +273,7 @@ public final class SharedConnections {
       jedis = null;
       if (lettuce != null) {
         lettuce.close();
+        lettuce.publishEndpoints();
         lettuce = null;
       }
       if (netty != null) {

@@ -34,7 +34,11 @@ public final class EndpointStats {
 
   /** One operation's outcome: {@code read} whether it was a read, {@code failed} whether it got no usable reply. */
   public void record(boolean read, long startNanos, boolean failed) {
-    long nanos = System.nanoTime() - startNanos;
+    recordNanos(read, System.nanoTime() - startNanos, failed);
+  }
+
+  /** As {@link #record}, with the latency measured elsewhere: {@code nanos} from send to reply. */
+  public void recordNanos(boolean read, long nanos, boolean failed) {
     operations.increment();
     if (read) {
       reads.increment();
