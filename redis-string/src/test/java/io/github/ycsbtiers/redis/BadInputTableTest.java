@@ -70,7 +70,7 @@ class BadInputTableTest {
       row(RedisProperties.SENTINEL_USER, List.of("watcher"), "redis.sentinels=s1", "redis.sentinel.master=m"),
       row(RedisProperties.SENTINEL_PASSWORD, List.of("s3cret")),
       row(RedisProperties.READ_FROM, List.of("replica"), "redis.sentinels=s1", "redis.sentinel.master=m",
-          "redis.client=netty"),
+          "redis.client=lettuce"),
       row(RedisProperties.LOST_WRITES, List.of("on", "true", "Check")),
       row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=lettuce"),
       row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=netty", "redis.command_group=hash"),

@@ -77,7 +77,11 @@ class SentinelFailoverIT {
     }
 
     assertEquals(0, r.status(), r.err());
-    assertEquals(1, r.count("OUTAGE", "Outages"), r.out());
+    // the switch is the first outage; a Sentinel that reconfigures the promoted node again (its
+    // MULTI ends with CLIENT KILL TYPE normal) may reset the new connections once more, seen once
+    // in three Lettuce runs on a loaded machine as a second outage of 113 ms, 3 s later
+    long outages = r.count("OUTAGE", "Outages");
+    assertTrue(outages == 1 || outages == 2 && r.count("OUTAGE", "Outage2.Duration(ms)") < 1000, r.out());
     assertEquals(1, r.count("SENTINEL", "Switches"), r.out());
     assertEquals(replica.hostAndPort(), r.metric("SENTINEL", "Primary"), r.out());
     Instant start = Instant.parse(r.metric("OUTAGE", "Outage1.Start"));
@@ -89,9 +93,84 @@ class SentinelFailoverIT {
     assertTrue(!start.isBefore(killed.minusMillis(50)), "the outage starts with the kill: " + start + " vs " + killed);
     assertTrue(end.isBefore(promoted.plusSeconds(2)), "operations resume within 2 s of the promotion at " + promoted
         + ": " + r.out());
-    assertTrue(r.count("OUTAGE", "FailedOperations") > 0, r.out());
+    assertTrue(r.count("OUTAGE", "Outage1.FailedOperations") > 0, r.out());
     assertEquals(r.count("OUTAGE", "FailedOperations"), r.count("READ", "Return=ERROR")
         + r.count("UPDATE", "Return=ERROR"), "every ERROR is one of the outage's: " + r.out());
+  }
+
+  /**
+   * Reads from replicas found through the Sentinels (the binding's own client), on a primary with
+   * two replicas, through the primary's SIGKILL: after the switch the replica slots point at the
+   * replica that was not promoted (the Sentinels flag the killed primary down), so that it goes on
+   * serving reads and the promoted one serves none from 2 s after its promotion; no read ever on the
+   * primary, each endpoint's row equal to its GETs, and the rows summing to the run's operations.
+   */
+  @Test
+  void replicaReadsFollowTheFailover() throws Exception {
+    YcsbProcess.Result r;
+    RedisServer primary;
+    RedisServer promoted;
+    RedisServer other;
+    long otherGetsAtPromotion;
+    long promotedGetsLater;
+    long promotedGetsAtEnd;
+    long otherGetsAtEnd;
+    try (RedisReplication set = RedisReplication.start(2, 3)) {
+      primary = set.nodes().get(0);
+      CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
+          target(set.sentinelAddresses(), RedisReplication.MASTER_NAME, "-p", "redis.client=netty",
+              "-p", "redis.read_from=replica", "-p", "operationcount=100000000", "-p", "maxexecutiontime=12",
+              "-target", "2000", "-threads", "4", "-p", "redis.timeout=500"), List.of()));
+      YcsbRuns.awaitFirst(primary, "set", run);
+      TimeUnit.SECONDS.sleep(2);
+      primary.kill();
+      promoted = awaitEitherPromoted(set.nodes().subList(1, 3), Duration.ofSeconds(20));
+      other = set.nodes().get(promoted == set.nodes().get(1) ? 2 : 1);
+      otherGetsAtPromotion = other.commandCalls().getOrDefault("get", 0L);
+      TimeUnit.SECONDS.sleep(2);
+      promotedGetsLater = promoted.commandCalls().getOrDefault("get", 0L);
+      r = run.get(60, TimeUnit.SECONDS);
+      promotedGetsAtEnd = promoted.commandCalls().getOrDefault("get", 0L);
+      otherGetsAtEnd = other.commandCalls().getOrDefault("get", 0L);
+    }
+
+    assertEquals(0, r.status(), r.err());
+    assertEquals(1, r.count("SENTINEL", "Switches"), r.out());
+    assertEquals(promoted.hostAndPort(), r.metric("SENTINEL", "Primary"), r.out());
+    String old = "ENDPOINT-" + primary.hostAndPort();
+    assertEquals(0, r.count(old, "Reads"), "no read on the primary: " + r.out());
+    assertEquals("former primary", r.metric(old, "Role"), r.out());
+    assertEquals("primary", r.metric("ENDPOINT-" + promoted.hostAndPort(), "Role"), r.out());
+    assertEquals("replica", r.metric("ENDPOINT-" + other.hostAndPort(), "Role"), r.out());
+    assertTrue(otherGetsAtEnd > otherGetsAtPromotion + 1000, "reads go on on the other replica after the switch: "
+        + otherGetsAtPromotion + " then " + otherGetsAtEnd);
+    assertEquals(promotedGetsLater, promotedGetsAtEnd, "no read on the promoted replica from 2 s after the promotion");
+    assertEquals(otherGetsAtEnd, r.count("ENDPOINT-" + other.hostAndPort(), "Reads"), r.out());
+    assertEquals(promotedGetsAtEnd, r.count("ENDPOINT-" + promoted.hostAndPort(), "Reads"), r.out());
+    long operations = 0;
+    for (String op : List.of("READ", "UPDATE")) {
+      for (String status : List.of("OK", "NOT_FOUND", "ERROR")) {
+        operations += r.count(op, "Return=" + status);
+      }
+    }
+    long rows = 0;
+    for (RedisServer n : List.of(primary, promoted, other)) {
+      rows += r.count("ENDPOINT-" + n.hostAndPort(), "Operations");
+    }
+    assertEquals(operations, rows, "the endpoint rows sum to the run's operations: " + r.out());
+  }
+
+  private static RedisServer awaitEitherPromoted(List<RedisServer> replicas, Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (true) {
+      for (RedisServer replica : replicas) {
+        if (replica.tryCli(List.of(), "ROLE").out().startsWith("master")) {
+          return replica;
+        }
+      }
+      assertTrue(System.nanoTime() < deadline, "no replica promoted within " + timeout);
+      TimeUnit.MILLISECONDS.sleep(20);
+    }
   }
 
   private static Instant awaitPromotion(RedisServer replica, Duration timeout) throws InterruptedException {

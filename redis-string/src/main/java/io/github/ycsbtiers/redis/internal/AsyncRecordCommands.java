@@ -4,7 +4,7 @@ import io.github.ycsbtiers.redis.durability.ValueVersions;
 import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.CommandGroup;
 import io.github.ycsbtiers.redis.options.RedisOptions;
-import io.github.ycsbtiers.redis.topology.EndpointStats;
+import io.github.ycsbtiers.redis.topology.EndpointSlot;
 import io.github.ycsbtiers.redis.topology.Topology;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +44,7 @@ public interface AsyncRecordCommands {
    * (the connection's endpoint) unless it is null.
    */
   static AsyncRecordCommands of(io.github.ycsbtiers.redis.resp.RespConnection connection, RedisOptions options,
-                                FailedOperations failures, EndpointStats stats, WriteLedger ledger,
+                                FailedOperations failures, EndpointSlot stats, WriteLedger ledger,
                                 ValueVersions versions) {
     if (options.commandGroup() == CommandGroup.HASH) {
       return new NettyHashRecords(connection, options, failures, stats);
@@ -65,7 +65,7 @@ public interface AsyncRecordCommands {
     List<AsyncRecordCommands> each = new ArrayList<>();
     List<io.github.ycsbtiers.redis.resp.RespConnection> connections = lease.respEndpoints();
     for (int i = 0; i < connections.size(); i++) {
-      each.add(of(connections.get(i), options, failures, topology.endpoints().get(i), lease.ledger(),
+      each.add(of(connections.get(i), options, failures, topology.slots().get(i), lease.ledger(),
           lease.versions()));
     }
     return new RoutedReads(each, topology.router());
@@ -91,7 +91,7 @@ public interface AsyncRecordCommands {
     List<AsyncRecordCommands> each = new ArrayList<>();
     List<LettuceConnection> connections = lease.lettuceEndpoints();
     for (int i = 0; i < connections.size(); i++) {
-      each.add(new MeasuredRecords(of(connections.get(i).commands(), options), topology.endpoints().get(i)));
+      each.add(new MeasuredRecords(of(connections.get(i).commands(), options), topology.slots().get(i)));
     }
     return new RoutedReads(each, topology.router());
   }

@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
-import io.github.ycsbtiers.redis.topology.EndpointStats;
+import io.github.ycsbtiers.redis.topology.EndpointSlot;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
@@ -15,9 +15,9 @@ import site.ycsb.Status;
  */
 final class MeasuredRecords implements AsyncRecordCommands {
   private final AsyncRecordCommands records;
-  private final EndpointStats stats;
+  private final EndpointSlot stats;
 
-  MeasuredRecords(AsyncRecordCommands records, EndpointStats stats) {
+  MeasuredRecords(AsyncRecordCommands records, EndpointSlot stats) {
     this.records = records;
     this.stats = stats;
   }
@@ -43,7 +43,7 @@ final class MeasuredRecords implements AsyncRecordCommands {
   }
 
   private CompletionStage<Status> measured(boolean read, long start, CompletionStage<Status> stage) {
-    stage.whenComplete((status, e) -> stats.record(read, start, e != null || Status.ERROR.equals(status)));
+    stage.whenComplete((status, e) -> stats.stats().record(read, start, e != null || Status.ERROR.equals(status)));
     return stage;
   }
 

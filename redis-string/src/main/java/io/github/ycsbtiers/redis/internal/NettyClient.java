@@ -89,6 +89,14 @@ final class NettyClient implements AutoCloseable {
     }
   }
 
+  /** Points the replica connections of each index at {@code perSlot}'s address for their slot, where the Sentinels moved them. */
+  synchronized void retargetReplicas(List<HostAndPort> perSlot) {
+    replicaConnections.forEach((position, c) -> {
+      HostAndPort at = perSlot.get(position);
+      c.retarget(client.endpoint().at(at.getHost(), at.getPort()));
+    });
+  }
+
   /** A standalone client refuses a Cluster node, as the other clients do; a server that refuses INFO is let through. */
   private void check(RespConnection first) throws DBException {
     Object info;

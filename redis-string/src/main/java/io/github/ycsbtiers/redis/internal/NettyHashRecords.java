@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.topology.EndpointSlot;
 import io.github.ycsbtiers.redis.topology.EndpointStats;
 import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.nio.charset.StandardCharsets;
@@ -28,14 +29,14 @@ final class NettyHashRecords implements AsyncRecordCommands {
   private final HashFields names;
   private final FailedOperations failures;
   /** This connection's endpoint's figures, or null when they are not kept (reads from the primary only). */
-  private final EndpointStats stats;
+  private final EndpointSlot slot;
 
   NettyHashRecords(RespConnection connection, RedisOptions options, FailedOperations failures,
-      EndpointStats stats) {
+      EndpointSlot slot) {
     this.connection = connection;
     this.names = new HashFields(options);
     this.failures = failures;
-    this.stats = stats;
+    this.slot = slot;
   }
 
   @Override
@@ -52,7 +53,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
   public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
     SettledOperation op;
     if (fields == null) {
-      op = new SettledOperation(failures, stats, "READ", key) {
+      op = new SettledOperation(failures, stats(), "READ", key) {
         @Override
         Status status(Object reply) {
           List<?> all = (List<?>) reply;
@@ -68,7 +69,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
       };
       connection.send(RespWriter.command(connection.alloc(), HGETALL, key), op);
     } else if (fields.isEmpty()) {
-      op = new SettledOperation(failures, stats, "READ", key) {
+      op = new SettledOperation(failures, stats(), "READ", key) {
         @Override
         Status status(Object reply) {
           return (Long) reply > 0 ? Status.OK : Status.NOT_FOUND;
@@ -79,7 +80,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
       byte[][] args = new byte[fields.size() + 1][];
       args[0] = key;
       System.arraycopy(names.names(fields), 0, args, 1, fields.size());
-      op = new SettledOperation(failures, stats, "READ", key) {
+      op = new SettledOperation(failures, stats(), "READ", key) {
         @Override
         Status status(Object reply) {
           List<?> values = (List<?>) reply;
@@ -98,7 +99,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
-    return SettledOperation.delete(connection, failures, stats, key);
+    return SettledOperation.delete(connection, failures, stats(), key);
   }
 
   private CompletionStage<Status> hset(String operation, byte[] key, Map<String, ByteIterator> values) {
@@ -112,7 +113,7 @@ final class NettyHashRecords implements AsyncRecordCommands {
       args[i++] = names.name(v.getKey());
       args[i++] = v.getValue().toArray();
     }
-    SettledOperation op = new SettledOperation(failures, stats, operation, key) {
+    SettledOperation op = new SettledOperation(failures, stats(), operation, key) {
       @Override
       Status status(Object reply) {
         return Status.OK;
@@ -120,5 +121,10 @@ final class NettyHashRecords implements AsyncRecordCommands {
     };
     connection.send(RespWriter.command(connection.alloc(), HSET, args), op);
     return op;
+  }
+
+  /** The figures of the endpoint the connection points at now, or null when they are not kept. */
+  private EndpointStats stats() {
+    return slot == null ? null : slot.stats();
   }
 }

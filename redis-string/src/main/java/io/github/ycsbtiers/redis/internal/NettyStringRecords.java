@@ -5,6 +5,7 @@ import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.Durability;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.resp.RespConnection;
+import io.github.ycsbtiers.redis.topology.EndpointSlot;
 import io.github.ycsbtiers.redis.topology.EndpointStats;
 import io.github.ycsbtiers.redis.resp.RespWriter;
 import java.util.Map;
@@ -28,7 +29,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
   private final StringRecordCodec codec;
   private final FailedOperations failures;
   /** This connection's endpoint's figures, or null when they are not kept (reads from the primary only). */
-  private final EndpointStats stats;
+  private final EndpointSlot slot;
   /** The acknowledged writes, or null unless {@code redis.lost_writes=check}. */
   private final WriteLedger ledger;
   private final Durability durability;
@@ -38,11 +39,11 @@ final class NettyStringRecords implements AsyncRecordCommands {
   private final byte[] waitTimeout;
 
   NettyStringRecords(RespConnection connection, RedisOptions options, FailedOperations failures,
-      EndpointStats stats, WriteLedger ledger, ValueVersions versions) {
+      EndpointSlot slot, WriteLedger ledger, ValueVersions versions) {
     this.connection = connection;
     this.codec = new StringRecordCodec(options);
     this.failures = failures;
-    this.stats = stats;
+    this.slot = slot;
     this.ledger = ledger;
     this.versions = versions;
     this.durability = options.durability();
@@ -65,7 +66,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
     if (versions != null) {
       return versionedRead(key, fields, result);
     }
-    SettledOperation op = new SettledOperation(failures, stats, "READ", key) {
+    SettledOperation op = new SettledOperation(failures, stats(), "READ", key) {
       @Override
       Status status(Object reply) {
         return codec.decode((byte[]) reply, fields, result);
@@ -78,7 +79,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
   /** A read of a versioned value: STALE when older than the key's version acknowledged before it was sent. */
   private CompletionStage<Status> versionedRead(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
     long expected = versions.expected(key);
-    SettledOperation op = new SettledOperation(failures, stats, "READ", key) {
+    SettledOperation op = new SettledOperation(failures, stats(), "READ", key) {
       @Override
       Status status(Object reply) {
         byte[] stored = (byte[]) reply;
@@ -99,7 +100,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
       ledger.unknown(key); // merged with a value read on the way: the ledger cannot know it
     }
     Map<String, byte[]> changed = StringRecordCodec.fields(values);
-    SettledOperation op = new SettledOperation(failures, stats, "UPDATE", key) {
+    SettledOperation op = new SettledOperation(failures, stats(), "UPDATE", key) {
       @Override
       Status status(Object reply) {
         byte[] record = versions == null ? (byte[]) reply : ValueVersions.payload((byte[]) reply);
@@ -119,7 +120,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
     if (ledger != null) {
       ledger.unknown(key);
     }
-    return SettledOperation.delete(connection, failures, stats, key);
+    return SettledOperation.delete(connection, failures, stats(), key);
   }
 
   private CompletionStage<Status> set(String operation, byte[] key, Map<String, ByteIterator> values) {
@@ -128,7 +129,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
       return BAD_REQUEST;
     }
     if (ledger == null && versions == null && !durability.waits()) {
-      SettledOperation op = new SettledOperation(failures, stats, operation, key) {
+      SettledOperation op = new SettledOperation(failures, stats(), operation, key) {
         @Override
         Status status(Object reply) {
           return Status.OK;
@@ -154,7 +155,7 @@ final class NettyStringRecords implements AsyncRecordCommands {
         versions.acknowledged(key, version);
       }
     };
-    SettledOperation op = new SettledOperation(failures, stats, operation, key) {
+    SettledOperation op = new SettledOperation(failures, stats(), operation, key) {
       @Override
       Status status(Object reply) {
         if (!durability.waits()) {
@@ -168,5 +169,10 @@ final class NettyStringRecords implements AsyncRecordCommands {
     };
     connection.send(RespWriter.command(connection.alloc(), SET, key, stored), op);
     return op;
+  }
+
+  /** The figures of the endpoint the connection points at now, or null when they are not kept. */
+  private EndpointStats stats() {
+    return slot == null ? null : slot.stats();
   }
 }

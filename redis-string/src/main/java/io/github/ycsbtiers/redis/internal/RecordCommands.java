@@ -48,7 +48,7 @@ public interface RecordCommands {
     for (UnifiedJedis pool : lease.jedisEndpoints()) {
       each.add(of(pool, options));
     }
-    return new RoutedRecords(each, topology.endpoints(), topology.router());
+    return new RoutedRecords(each, topology.slots(), topology.router());
   }
 
   /** The commands of {@code options.commandGroup()} for records of {@code options.fieldCount()} fields. */

@@ -65,6 +65,15 @@ final class ReplicaConnections<C> {
     return n;
   }
 
+  /** Hands every replica connection to {@code each} with its replica's position (0 for the first replica). */
+  void forEach(java.util.function.BiConsumer<Integer, C> each) {
+    for (List<C> list : byIndex.values()) {
+      for (int i = 0; i < list.size(); i++) {
+        each.accept(i, list.get(i));
+      }
+    }
+  }
+
   /** Closes every replica connection. */
   void close() {
     byIndex.values().forEach(list -> list.forEach(closer));

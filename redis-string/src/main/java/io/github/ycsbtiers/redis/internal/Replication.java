@@ -7,6 +7,7 @@ import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.topology.ReplicationLag;
 import io.github.ycsbtiers.redis.topology.Topology;
+import java.util.List;
 import java.util.function.Consumer;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.exceptions.JedisException;
@@ -42,11 +43,26 @@ final class Replication {
     return SentinelPrimary.resolve(options);
   }
 
-  /** The client opened with {@code o} (which checked that the server answers): find the replicas, follow the primary. */
-  void opened(RedisOptions o, Consumer<HostAndPort> primaryMoved) throws DBException {
-    topology = discover(o);
-    lag = topology.sampleLag(o.endpoints().get(0), Connector.clientConfig(o), LAG_PERIOD_MILLIS);
-    sentinel = SentinelPrimary.follow(o, primaryMoved, System.err);
+  /**
+   * The client opened with {@code o} (which checked that the server answers): find the replicas,
+   * follow the primary. Under Sentinels, a new primary is handed to {@code primaryMoved} and, when
+   * reads go to replicas, where the replica slots point after the replicas changed to {@code
+   * replicasMoved} (one address per replica slot, in order).
+   */
+  void opened(RedisOptions o, Consumer<HostAndPort> primaryMoved, Consumer<List<HostAndPort>> replicasMoved)
+      throws DBException {
+    Topology t = discover(o);
+    topology = t;
+    lag = t.sampleLag(Connector.clientConfig(o), LAG_PERIOD_MILLIS);
+    sentinel = SentinelPrimary.follow(o, now -> {
+      t.primaryMoved(now);
+      primaryMoved.accept(now);
+    }, !t.routed() ? null : online -> {
+      List<HostAndPort> slots = t.replicasNow(online);
+      if (slots != null) {
+        replicasMoved.accept(slots);
+      }
+    }, t.replicas(), System.err);
   }
 
   private static Topology discover(RedisOptions o) throws DBException {

@@ -1,6 +1,6 @@
 package io.github.ycsbtiers.redis.internal;
 
-import io.github.ycsbtiers.redis.topology.EndpointStats;
+import io.github.ycsbtiers.redis.topology.EndpointSlot;
 import io.github.ycsbtiers.redis.topology.ReadRouter;
 import java.util.List;
 import java.util.Map;
@@ -18,13 +18,13 @@ final class RoutedRecords implements RecordCommands {
   private static final int UPDATE = 1;
   private static final int DELETE = 2;
   private final RecordCommands[] endpoints;
-  private final EndpointStats[] stats;
+  private final EndpointSlot[] stats;
   private final ReadRouter router;
 
   /** {@code endpoints} and {@code stats}: the primary first, then each replica, in the router's order. */
-  RoutedRecords(List<RecordCommands> endpoints, List<EndpointStats> stats, ReadRouter router) {
+  RoutedRecords(List<RecordCommands> endpoints, List<EndpointSlot> stats, ReadRouter router) {
     this.endpoints = endpoints.toArray(RecordCommands[]::new);
-    this.stats = stats.toArray(EndpointStats[]::new);
+    this.stats = stats.toArray(EndpointSlot[]::new);
     this.router = router;
   }
 
@@ -38,7 +38,7 @@ final class RoutedRecords implements RecordCommands {
       failed = Status.ERROR.equals(status);
       return status;
     } finally {
-      stats[e].record(true, start, failed);
+      stats[e].stats().record(true, start, failed);
     }
   }
 
@@ -70,7 +70,7 @@ final class RoutedRecords implements RecordCommands {
       failed = Status.ERROR.equals(status);
       return status;
     } finally {
-      stats[0].record(false, start, failed);
+      stats[0].stats().record(false, start, failed);
     }
   }
 }

@@ -7,6 +7,7 @@ import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.options.Sentinels;
 import io.github.ycsbtiers.redis.topology.SentinelWatch;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.function.Consumer;
 import redis.clients.jedis.HostAndPort;
 import site.ycsb.DBException;
@@ -24,13 +25,17 @@ final class SentinelPrimary implements AutoCloseable {
   private volatile HostAndPort current;
 
   private SentinelPrimary(Sentinels s, int timeoutMillis, HostAndPort primary, Consumer<HostAndPort> client,
-                          PrintStream err) {
+                          Consumer<List<HostAndPort>> replicas, List<HostAndPort> replicasNow, PrintStream err) {
     this.current = primary;
+    Consumer<List<HostAndPort>> toldReplicas = replicas == null ? null : now -> {
+      err.println("redis-string: the Sentinels name the online replicas of " + s.master() + ": " + now);
+      replicas.accept(now);
+    };
     this.watch = SentinelWatch.start(s, SentinelWatch.config(s, timeoutMillis), primary, now -> {
       current = now;
       err.println("redis-string: the Sentinels named a new primary for " + s.master() + ": " + now);
       client.accept(now);
-    }, POLL_MILLIS);
+    }, toldReplicas, replicasNow, POLL_MILLIS);
   }
 
   /**
@@ -51,10 +56,16 @@ final class SentinelPrimary implements AutoCloseable {
     }
   }
 
-  /** Follows the primary of {@code opened} (resolved), handing each new one to {@code client}; null without Sentinels. */
-  static SentinelPrimary follow(RedisOptions opened, Consumer<HostAndPort> client, PrintStream err) {
+  /**
+   * Follows the primary of {@code opened} (resolved), handing each new one to {@code client}, and,
+   * unless {@code replicas} is null, the online replicas ({@code replicasNow} at first), handing
+   * each new list to {@code replicas}; null without Sentinels.
+   */
+  static SentinelPrimary follow(RedisOptions opened, Consumer<HostAndPort> client, Consumer<List<HostAndPort>> replicas,
+                                List<HostAndPort> replicasNow, PrintStream err) {
     Sentinels s = opened.sentinels();
-    return s == null ? null : new SentinelPrimary(s, opened.timeoutMillis(), opened.endpoints().get(0), client, err);
+    return s == null ? null : new SentinelPrimary(s, opened.timeoutMillis(), opened.endpoints().get(0), client,
+        replicas, replicasNow, err);
   }
 
   /** The primary the Sentinels name now. */

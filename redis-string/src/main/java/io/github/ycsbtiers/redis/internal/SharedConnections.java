@@ -204,7 +204,7 @@ public final class SharedConnections {
         if (o.cluster()) {
           clusterOutages = ClusterOutages.of(o, lettuce != null ? lettuce.masters() : Connector.masters(jedis));
         }
-        replication.opened(o, this::primaryMoved);
+        replication.opened(o, this::primaryMoved, this::replicasMoved);
         if (jedis != null) {
           jedisEndpoints = new ArrayList<>(List.of(jedis));
           for (HostAndPort replica : replication.topology().replicas()) {
@@ -227,6 +227,13 @@ public final class SharedConnections {
       }
     }
 
+    /** Where the replica slots point now (one address each): the binding's own client's replica connections follow. */
+    private synchronized void replicasMoved(List<HostAndPort> perSlot) {
+      if (netty != null) {
+        netty.retargetReplicas(perSlot);
+      }
+    }
+
     /** The Lettuce connections of the next lease (primary, replicas), or null with another client. */
     synchronized List<LettuceConnection> nextLettuceConnections() throws DBException {
       return lettuce == null || options.cluster() ? clusterConnection()
@@ -239,7 +246,7 @@ public final class SharedConnections {
 
     /** The connections of the binding's own client for the next lease (primary, replicas), or null with another client. */
     synchronized List<RespConnection> nextRespConnections() throws DBException {
-      return netty == null ? null : netty.connections(leases++, replication.topology().replicas());
+      return netty == null ? null : netty.connections(leases++, replication.topology().replicasPointed());
     }
 
     /** Connections up now, of whichever client is open; 0 once closed. */

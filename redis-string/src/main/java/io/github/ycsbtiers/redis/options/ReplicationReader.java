@@ -122,9 +122,10 @@ final class ReplicationReader {
       throw PropertyException.badValue(REPLICAS, listed, "unset with " + CLUSTER + "=true (each shard's replicas are "
           + "found in the Cluster's slot map)");
     }
-    if (readFrom.usesReplicas() && !reader.string(SENTINELS, "").isEmpty()) {
+    if (readFrom.usesReplicas() && !reader.string(SENTINELS, "").isEmpty() && client != ClientLibrary.NETTY) {
       throw PropertyException.badValue(READ_FROM, readFrom.propertyValue(), "primary with " + SENTINELS
-          + " (reads from replicas found through Sentinels are not supported yet)");
+          + " and " + CLIENT + "=" + client.propertyValue() + " (the binding's own client, " + CLIENT
+          + "=netty, reads from the replicas Sentinels name)");
     }
     if (!listed.isEmpty() && !readFrom.usesReplicas()) {
       throw PropertyException.badValue(REPLICAS, listed, "unset while " + READ_FROM + " is primary (set "

@@ -15,7 +15,8 @@ public final class EndpointStats {
   /** Name prefix of the report section, {@code [ENDPOINT-host:port]}. */
   public static final String SECTION_PREFIX = "ENDPOINT-";
   private final String address;
-  private final String role;
+  /** Changed when a failover changes the endpoint's role. */
+  private volatile String role;
   private final LongAdder operations = new LongAdder();
   private final LongAdder reads = new LongAdder();
   private final LongAdder errors = new LongAdder();
@@ -71,6 +72,10 @@ public final class EndpointStats {
 
   public String role() {
     return role;
+  }
+
+  void role(String now) {
+    role = now;
   }
 
   public long operations() {

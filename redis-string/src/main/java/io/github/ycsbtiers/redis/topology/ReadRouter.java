@@ -13,14 +13,19 @@ import java.util.List;
 public final class ReadRouter {
   static final int PROBE_EVERY = 32;
   private final ReadFrom readFrom;
-  private final EndpointStats[] endpoints;
+  private final EndpointSlot[] endpoints;
   private int turn;
 
-  /** {@code endpoints}: the primary first, then the replicas. */
+  /** {@code endpoints}: the primary first, then the replicas; endpoints that never move. */
   public ReadRouter(ReadFrom readFrom, List<EndpointStats> endpoints) {
+    this(endpoints.stream().map(EndpointSlot::new).toList(), readFrom);
+  }
+
+  /** {@code slots}: the primary's first, then the replicas'. */
+  ReadRouter(List<EndpointSlot> slots, ReadFrom readFrom) {
     this.readFrom = readFrom;
-    this.endpoints = endpoints.toArray(EndpointStats[]::new);
-    if (readFrom.needsReplicas() && endpoints.size() < 2) {
+    this.endpoints = slots.toArray(EndpointSlot[]::new);
+    if (readFrom.needsReplicas() && slots.size() < 2) {
       throw new IllegalArgumentException("read_from=" + readFrom.propertyValue() + " needs a replica");
     }
     // clients start at different endpoints, so that they do not all read the same one first
@@ -41,7 +46,7 @@ public final class ReadRouter {
       case REPLICA_PREFERRED:
         for (int i = 0; i < n - 1; i++) {
           int r = 1 + Math.floorMod(t + i, n - 1);
-          if (!endpoints[r].failing()) {
+          if (!endpoints[r].stats().failing()) {
             return r;
           }
         }
@@ -58,7 +63,8 @@ public final class ReadRouter {
     int best = 0;
     long bestNanos = Long.MAX_VALUE;
     for (int i = 0; i < endpoints.length; i++) {
-      long recent = endpoints[i].failing() ? Long.MAX_VALUE - 1 : endpoints[i].recentNanos();
+      EndpointStats e = endpoints[i].stats();
+      long recent = e.failing() ? Long.MAX_VALUE - 1 : e.recentNanos();
       if (recent < bestNanos) {
         best = i;
         bestNanos = recent;

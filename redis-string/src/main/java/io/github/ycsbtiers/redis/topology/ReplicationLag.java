@@ -17,34 +17,47 @@ import redis.clients.jedis.exceptions.JedisException;
  */
 public final class ReplicationLag implements AutoCloseable {
   private final ScheduledExecutorService timer;
-  private final Jedis primary;
+  private final Topology topology;
+  private final JedisClientConfig config;
+  /** The connection to the primary, opened again when a failover moved it; guarded by this. */
+  private Jedis primary;
+  private HostAndPort connectedTo;
 
-  private ReplicationLag(Jedis primary, List<EndpointStats> replicas, long periodMillis) {
-    this.primary = primary;
+  private ReplicationLag(Topology topology, JedisClientConfig config, long periodMillis) {
+    this.topology = topology;
+    this.config = config;
     this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "replication-lag");
       t.setDaemon(true);
       return t;
     });
-    timer.scheduleWithFixedDelay(() -> sample(replicas), 0, periodMillis, TimeUnit.MILLISECONDS);
+    timer.scheduleWithFixedDelay(this::sample, 0, periodMillis, TimeUnit.MILLISECONDS);
   }
 
-  /** Samples the lag of {@code replicas} (their addresses as the primary lists them) until closed. */
-  public static ReplicationLag start(HostAndPort primary, JedisClientConfig config, List<EndpointStats> replicas,
-                                     long periodMillis) {
-    return new ReplicationLag(new Jedis(primary, config), replicas, periodMillis);
+  /** Samples the lag of the endpoints of {@code topology} (their addresses as its primary now lists them) until closed. */
+  static ReplicationLag start(Topology topology, JedisClientConfig config, long periodMillis) {
+    return new ReplicationLag(topology, config, periodMillis);
   }
 
-  private void sample(List<EndpointStats> replicas) {
+  private void sample() {
     String info;
     try {
-      synchronized (primary) {
+      synchronized (this) {
+        HostAndPort now = topology.primary();
+        if (primary != null && !now.equals(connectedTo)) {
+          primary.close();
+          primary = null;
+        }
+        if (primary == null) {
+          primary = new Jedis(now, config);
+          connectedTo = now;
+        }
         info = primary.info("replication");
       }
     } catch (JedisException e) {
       return;
     }
-    record(info, replicas);
+    record(info, topology.endpoints());
   }
 
   /** Records the lag of each of {@code replicas} that {@code info} lists. */
@@ -75,8 +88,11 @@ public final class ReplicationLag implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    synchronized (primary) {
-      primary.close();
+    synchronized (this) {
+      if (primary != null) {
+        primary.close();
+        primary = null;
+      }
     }
   }
 }

@@ -5,6 +5,7 @@ import io.github.ycsbtiers.redis.options.RedisProperties;
 import io.github.ycsbtiers.redis.options.Sentinels;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -21,13 +22,19 @@ import redis.clients.jedis.exceptions.JedisException;
  * {@code +switch-master} on one Sentinel (the next one when it is lost), and, in case a message is
  * missed or no Sentinel can be subscribed to, a poll of {@code SENTINEL GET-MASTER-ADDR-BY-NAME}
  * every {@code pollMillis}. Each change of primary is handed once to the listener, off the hot
- * path, on this watch's own threads.
+ * path, on this watch's own threads. When reads go to replicas, the replicas the Sentinels name
+ * ({@code SENTINEL REPLICAS}, those not down or disconnected) are asked after each switch and at
+ * each poll, and each change of that list is handed to a second listener.
  */
 public final class SentinelWatch implements AutoCloseable {
   private static final String SWITCH = "+switch-master";
   private final Sentinels sentinels;
   private final JedisClientConfig config;
   private final Consumer<HostAndPort> listener;
+  /** Told the online replicas when they change; null when reads stay on the primary. */
+  private final Consumer<List<HostAndPort>> replicasListener;
+  private final Object replicasLock = new Object();
+  private List<HostAndPort> lastReplicas;
   private final ScheduledExecutorService poll;
   private final Thread subscriber;
   private final JedisPubSub messages = new JedisPubSub() {
@@ -45,11 +52,14 @@ public final class SentinelWatch implements AutoCloseable {
   private volatile boolean closed;
 
   private SentinelWatch(Sentinels sentinels, JedisClientConfig config, HostAndPort primary,
-                        Consumer<HostAndPort> listener, long pollMillis) {
+                        Consumer<HostAndPort> listener, Consumer<List<HostAndPort>> replicasListener,
+                        List<HostAndPort> replicas, long pollMillis) {
     this.sentinels = sentinels;
     this.config = config;
     this.primary = primary;
     this.listener = listener;
+    this.replicasListener = replicasListener;
+    this.lastReplicas = replicas;
     this.poll = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "sentinel-poll"));
     this.subscriber = daemon(this::subscribe, "sentinel-subscriber");
     poll.scheduleWithFixedDelay(this::askAgain, pollMillis, pollMillis, TimeUnit.MILLISECONDS);
@@ -84,10 +94,37 @@ public final class SentinelWatch implements AutoCloseable {
         + "least answers (" + String.join("; ", failures) + ")");
   }
 
-  /** Starts following the primary, {@code primary} now. */
+  /**
+   * The replicas of the master that the first Sentinel that answers names, but those it flags
+   * down or disconnected; null if none answers.
+   */
+  public static List<HostAndPort> onlineReplicas(Sentinels s, JedisClientConfig config) {
+    for (HostAndPort at : s.addresses()) {
+      try (Jedis sentinel = new Jedis(at, config)) {
+        List<HostAndPort> online = new ArrayList<>();
+        for (Map<String, String> r : sentinel.sentinelReplicas(s.master())) {
+          String flags = r.getOrDefault("flags", "");
+          if (!flags.contains("s_down") && !flags.contains("o_down") && !flags.contains("disconnected")
+              && r.get("ip") != null && r.get("port") != null) {
+            online.add(new HostAndPort(r.get("ip"), Integer.parseInt(r.get("port"))));
+          }
+        }
+        return online;
+      } catch (JedisException | NumberFormatException e) {
+        // the next Sentinel
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Starts following the primary, {@code primary} now; with a {@code replicasListener}, the online
+   * replicas too, {@code replicas} now.
+   */
   public static SentinelWatch start(Sentinels s, JedisClientConfig config, HostAndPort primary,
-                                    Consumer<HostAndPort> listener, long pollMillis) {
-    SentinelWatch w = new SentinelWatch(s, config, primary, listener, pollMillis);
+                                    Consumer<HostAndPort> listener, Consumer<List<HostAndPort>> replicasListener,
+                                    List<HostAndPort> replicas, long pollMillis) {
+    SentinelWatch w = new SentinelWatch(s, config, primary, listener, replicasListener, replicas, pollMillis);
     w.subscriber.start();
     return w;
   }
@@ -118,6 +155,21 @@ public final class SentinelWatch implements AutoCloseable {
     } catch (RuntimeException e) {
       // no Sentinel answered now: the subscription, or the next poll, will tell
     }
+    replicasAgain();
+  }
+
+  private void replicasAgain() {
+    if (replicasListener == null) {
+      return;
+    }
+    synchronized (replicasLock) {
+      List<HostAndPort> now = onlineReplicas(sentinels, config);
+      if (closed || now == null || now.equals(lastReplicas)) {
+        return;
+      }
+      lastReplicas = now;
+      replicasListener.accept(now);
+    }
   }
 
   private void moved(HostAndPort now) {
@@ -129,6 +181,7 @@ public final class SentinelWatch implements AutoCloseable {
       switches++;
     }
     listener.accept(now);
+    replicasAgain();
   }
 
   @Override

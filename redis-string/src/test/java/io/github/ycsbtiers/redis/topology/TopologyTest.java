@@ -102,4 +102,29 @@ class TopologyTest {
     assertEquals(1L, values.get("Writes"));
     assertEquals(1L, values.get("Errors"));
   }
+
+  @Test
+  void aFailoverPointsTheSlotsAtTheNewPrimaryAndTheReplicasTheSentinelsName() {
+    HostAndPort p = new HostAndPort("h", 1);
+    HostAndPort r1 = new HostAndPort("h", 2);
+    HostAndPort r2 = new HostAndPort("h", 3);
+    Topology t = new Topology(ReadFrom.REPLICA, p, List.of(r1, r2));
+    EndpointSlot primarySlot = t.slots().get(0);
+    primarySlot.stats().record(false, System.nanoTime(), false);
+
+    t.primaryMoved(r1);
+    assertEquals("h:2", primarySlot.stats().address());
+    assertEquals("primary", primarySlot.stats().role());
+    assertEquals(r1, t.primary());
+    // the Sentinels list the old primary as a replica flagged down (left out) and r2: r1's slot moves to r2
+    assertEquals(List.of(r2, r2), t.replicasNow(List.of(r2)));
+    assertEquals("h:3", t.slots().get(1).stats().address());
+    assertEquals(null, t.replicasNow(List.of(r2)), "nothing moved");
+    assertEquals(null, t.replicasNow(List.of()), "no replica online: the slots stay");
+    // the old primary is back, as a replica: each replica slot its own again
+    assertEquals(List.of(r2, p), t.replicasNow(List.of(r2, p)));
+    assertEquals(List.of(r2, p), t.replicasPointed());
+    var roles = t.endpoints().stream().map(e -> e.address() + " " + e.role() + " " + e.operations()).toList();
+    assertEquals(List.of("h:1 replica 1", "h:2 primary 0", "h:3 replica 0"), roles, "figures stay per address");
+  }
 }
