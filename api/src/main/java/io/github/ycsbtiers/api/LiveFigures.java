@@ -25,6 +25,22 @@ public final class LiveFigures {
 
     /** Levels now (open outages, bytes in use), by CamelCase name; never throws. */
     Map<String, Number> gauges();
+
+    /**
+     * Counts of several parts of the source, one series per part (each endpoint of a replicated
+     * set, say, labelled with its address and role): named as {@link #counters()}, the labels
+     * added to the run's. Never throws; none by default.
+     */
+    default List<Series> partCounters() {
+      return List.of();
+    }
+  }
+
+  /** One part's count: {@code name} as in {@link Source#counters()}, {@code labels} naming the part. */
+  public record Series(String name, Map<String, String> labels, Number value) {
+    public Series {
+      labels = Map.copyOf(labels);
+    }
   }
 
   private static final List<Source> SOURCES = new CopyOnWriteArrayList<>();

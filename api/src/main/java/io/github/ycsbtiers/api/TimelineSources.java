@@ -25,6 +25,11 @@ public final class TimelineSources {
   }
 
   private static final List<Source> SOURCES = new CopyOnWriteArrayList<>();
+  private static final List<Retired> RETIRED = new CopyOnWriteArrayList<>();
+
+  /** A source that left, with what it had counted since the previous row, for the next row only. */
+  public record Retired(String name, Map<String, Number> interval) {
+  }
 
   private TimelineSources() {
   }
@@ -35,6 +40,24 @@ public final class TimelineSources {
 
   public static void unregister(Source source) {
     SOURCES.remove(source);
+  }
+
+  /**
+   * The source is closing while the run's last row is still to be written (the runner writes it
+   * after the bindings' cleanup): it leaves, and what it counted since the previous row is asked now
+   * and kept for that row ({@link #takeRetired}).
+   */
+  public static void retire(Source source) {
+    if (SOURCES.remove(source)) {
+      RETIRED.add(new Retired(source.name(), source.interval()));
+    }
+  }
+
+  /** The sources retired since the last call, each handed out once. */
+  public static List<Retired> takeRetired() {
+    List<Retired> out = List.copyOf(RETIRED);
+    RETIRED.removeAll(out);
+    return out;
   }
 
   /** The sources registered now. */

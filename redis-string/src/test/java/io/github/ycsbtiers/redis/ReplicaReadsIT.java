@@ -9,11 +9,16 @@ import io.github.ycsbtiers.testing.RedisReplication;
 import io.github.ycsbtiers.testing.RedisReplicationExtension;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -94,5 +99,38 @@ class ReplicaReadsIT {
     }
     assertEquals(reads, replicaGets, "the replicas' GETs are the run's reads");
     assertEquals(OPERATIONS, endpointOps, "the endpoint rows sum to the run's operations");
+  }
+
+  /**
+   * Each endpoint's figures on the timeline: summed over the rows (warm-up and measured), each
+   * endpoint's operations and reads are its {@code [ENDPOINT-...]} section's.
+   */
+  @Test
+  void eachEndpointIsOnTheTimeline(@TempDir Path tmp) throws Exception {
+    Path file = tmp.resolve("timeline.jsonl");
+    YcsbProcess.Result run = YcsbRuns.ycsb("run", target("-p", "redis.client=netty", "-p", "redis.read_from=replica",
+        "-p", "operationcount=" + OPERATIONS, "-p", "timeline.interval=1", "-p", "timeline.file=" + file), List.of());
+    assertCompleted(run);
+    List<String> rows = Files.readAllLines(file);
+    assertTrue(!rows.isEmpty());
+    long all = 0;
+    for (RedisServer node : redis.replication().nodes()) {
+      String address = node.hostAndPort();
+      long ops = 0;
+      long reads = 0;
+      for (String row : rows) {
+        ops += figure(row, address + ".operations");
+        reads += figure(row, address + ".reads");
+      }
+      assertEquals(run.count("ENDPOINT-" + address, "Operations"), ops, String.join("\n", rows));
+      assertEquals(run.count("ENDPOINT-" + address, "Reads"), reads, String.join("\n", rows));
+      all += ops;
+    }
+    assertEquals(OPERATIONS, all, String.join("\n", rows));
+  }
+
+  private static long figure(String row, String key) {
+    Matcher m = Pattern.compile("\"" + Pattern.quote(key) + "\":(\\d+)").matcher(row);
+    return m.find() ? Long.parseLong(m.group(1)) : 0;
   }
 }

@@ -8,6 +8,7 @@ import io.lettuce.core.protocol.RedisCommand;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -57,9 +58,13 @@ final class ClusterEndpoints implements CommandLatencyRecorder {
     return s != null ? s : byAddress.computeIfAbsent(address, at -> new EndpointStats(at, roles.apply(at)));
   }
 
+  /** The nodes that served a record command so far, by address. */
+  List<EndpointStats> endpoints() {
+    return byAddress.values().stream().sorted(Comparator.comparing(EndpointStats::address)).toList();
+  }
+
   /** An {@code [ENDPOINT-host:port]} section per node that served a record command, by address. */
   void publish() {
-    byAddress.values().stream().sorted(Comparator.comparing(EndpointStats::address))
-        .forEach(e -> ResultSections.publish(e.section()));
+    endpoints().forEach(e -> ResultSections.publish(e.section()));
   }
 }

@@ -191,6 +191,11 @@ public final class LettuceClient implements AutoCloseable {
     return "node";
   }
 
+  /** Each Cluster node's figures so far when reads go to replicas, by address; else null. */
+  List<io.github.ycsbtiers.redis.topology.EndpointStats> clusterEndpoints() {
+    return nodes == null ? null : nodes.endpoints();
+  }
+
   /** Publishes an {@code [ENDPOINT-host:port]} section per Cluster node that served reads or writes, when reads went to replicas. */
   void publishEndpoints() {
     if (nodes != null) {

@@ -174,6 +174,8 @@ public final class SharedConnections {
     private NettyClient netty;
     private ServerWindow server;
     private OutageFigures figures;
+    /** Each endpoint's figures while the run goes on, when reads go to replicas; else null. */
+    private EndpointFigures endpointFigures;
     private final Replication replication;
     private int leases;
     private DBException failure;
@@ -214,6 +216,13 @@ public final class SharedConnections {
         server = ServerWindow.open(o.endpoints(), o.cluster(), Connector.clientConfig(o), System.err);
         figures = new OutageFigures(outages, clusterOutages, this::openConnections);
         LiveFigures.register(figures);
+        Topology topology = replication.topology();
+        LettuceClient l = lettuce;
+        if (topology.routed()) {
+          endpointFigures = new EndpointFigures(topology::endpoints).register();
+        } else if (l != null && l.clusterEndpoints() != null) {
+          endpointFigures = new EndpointFigures(l::clusterEndpoints).register();
+        }
       } catch (DBException e) {
         failure = e;
         throw e;
@@ -264,6 +273,10 @@ public final class SharedConnections {
       if (figures != null) {
         LiveFigures.unregister(figures);
         figures = null;
+      }
+      if (endpointFigures != null) {
+        endpointFigures.unregister();
+        endpointFigures = null;
       }
       replication.ending();
       if (server != null) {

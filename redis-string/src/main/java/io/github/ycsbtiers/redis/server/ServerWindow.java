@@ -115,7 +115,7 @@ public final class ServerWindow implements AutoCloseable {
   @Override
   public synchronized void close() {
     MeasurementStart.unregister(restart);
-    TimelineSources.unregister(rows);
+    TimelineSources.retire(rows);
     closed = true;
     try {
       List<InfoSnapshot> ends = snapshots(err);

@@ -90,6 +90,11 @@ public final class EndpointStats {
     return errors.sum();
   }
 
+  /** The latency of every operation recorded, summed, in nanoseconds. */
+  public long latencyNanos() {
+    return latencyNanos.sum();
+  }
+
   /** Recent latency in nanoseconds, 0 before the first operation. */
   long recentNanos() {
     return recentNanos;

@@ -101,7 +101,8 @@ final class RunMetrics implements MultiCollector {
     return new MetricSnapshots(out);
   }
 
-  private static void figures(LiveFigures.Source source, Labels base, List<MetricSnapshot> out) {
+  /** The snapshots of one binding source, with the run's {@code base} labels. */
+  static void figures(LiveFigures.Source source, Labels base, List<MetricSnapshot> out) {
     String prefix = "ycsb_" + source.name() + "_";
     for (Map.Entry<String, Number> e : source.counters().entrySet()) {
       out.add(CounterSnapshot.builder().name(prefix + snake(e.getKey())).help(source.name() + " " + e.getKey())
@@ -111,6 +112,16 @@ final class RunMetrics implements MultiCollector {
     for (Map.Entry<String, Number> e : source.gauges().entrySet()) {
       out.add(gauge(prefix + snake(e.getKey()), source.name() + " " + e.getKey(), base, e.getValue().doubleValue()));
     }
+    Map<String, CounterSnapshot.Builder> parts = new java.util.LinkedHashMap<>();
+    for (LiveFigures.Series s : source.partCounters()) {
+      Labels labels = base;
+      for (Map.Entry<String, String> l : new java.util.TreeMap<>(s.labels()).entrySet()) {
+        labels = labels.add(l.getKey(), l.getValue());
+      }
+      parts.computeIfAbsent(s.name(), n -> CounterSnapshot.builder().name(prefix + snake(n)).help(source.name() + " " + n))
+          .dataPoint(CounterDataPointSnapshot.builder().value(s.value().doubleValue()).labels(labels).build());
+    }
+    parts.values().forEach(b -> out.add(b.build()));
   }
 
   private static GaugeSnapshot gauge(String name, String help, Labels labels, double value) {

@@ -74,6 +74,8 @@ public final class TimelineWriter extends Thread {
     this.clients = clients;
     this.err = err;
     this.live = live;
+    // what sources of an earlier phase of this JVM left behind is not this phase's
+    TimelineSources.takeRetired();
     // a whole number of cuts per row, none longer than a second, so rows keep their length
     long perRow = live == null ? 1 : Math.max(1, (intervalNanos + LIVE_CUT_NANOS - 1) / LIVE_CUT_NANOS);
     this.cutNanos = intervalNanos / perRow;
@@ -194,6 +196,11 @@ public final class TimelineWriter extends Thread {
       Map<String, Number> figures = s.interval();
       sources.add(figures);
       row.object(s.name(), TimelineRow.numbers(figures));
+    }
+    // sources that closed since the last row (the last row comes after the bindings' cleanup)
+    for (TimelineSources.Retired s : TimelineSources.takeRetired()) {
+      sources.add(s.interval());
+      row.object(s.name(), TimelineRow.numbers(s.interval()));
     }
     Verdict verdict = BottleneckRules.judge(RowInputs.of(cores, clients, clientCores, sources));
     row.object("bottleneck", new TimelineRow().string("verdict", verdict.kind().label())

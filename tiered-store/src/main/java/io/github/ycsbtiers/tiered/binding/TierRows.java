@@ -31,11 +31,23 @@ final class TierRows implements TimelineSources.Source {
     this.lastUsage = usage.sample();
   }
 
-  /** The store is closing: its rows source leaves the timeline (whichever client instance registered it). */
+  /** The store failed to open: its rows source leaves the timeline (whichever client instance registered it). */
   static void unregisterFor(TieredStore store) {
     for (TimelineSources.Source s : TimelineSources.registered()) {
       if (s instanceof TierRows rows && rows.store == store) {
         TimelineSources.unregister(s);
+      }
+    }
+  }
+
+  /**
+   * The store is about to close, after the run: its rows source leaves the timeline, what it
+   * counted since the last row kept for the run's last row (written after the cleanup).
+   */
+  static void retireFor(TieredStore store) {
+    for (TimelineSources.Source s : TimelineSources.registered()) {
+      if (s instanceof TierRows rows && rows.store == store) {
+        TimelineSources.retire(s);
       }
     }
   }

@@ -124,7 +124,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
     TieredStore closing = store;
     StoreService served = service;
     handle.release(stats -> {
-      TierRows.unregisterFor(closing);
+      TierRows.retireFor(closing);
       TierFigures.unregisterFor(closing);
       StoreService.Figures figures = served.figures();
       ResultSections.publish(TierSection.of(stats, figures, served.usageFigures()));
