@@ -167,6 +167,14 @@ final class NettyStringRecords implements AsyncRecordCommands {
         return null; // completed by the WAIT's reply
       }
     };
+    if (ledger != null) {
+      // a write not acknowledged may have been done all the same: its value is no lost write
+      op.whenComplete((status, e) -> {
+        if (!Status.OK.equals(status)) {
+          ledger.failed(key, hash);
+        }
+      });
+    }
     connection.send(RespWriter.command(connection.alloc(), SET, key, stored), op);
     return op;
   }
