@@ -84,6 +84,9 @@ class SentinelFailoverIT {
     assertTrue(outages == 1 || outages == 2 && r.count("OUTAGE", "Outage2.Duration(ms)") < 1000, r.out());
     assertEquals(1, r.count("SENTINEL", "Switches"), r.out());
     assertEquals(replica.hostAndPort(), r.metric("SENTINEL", "Primary"), r.out());
+    String from = r.metric("SERVER", "MeasuredFrom");
+    assertTrue(from != null && from.startsWith("switch to " + replica.hostAndPort() + " at "),
+        "[SERVER] measures the new primary from the switch: " + r.out());
     Instant start = Instant.parse(r.metric("OUTAGE", "Outage1.Start"));
     String endText = r.metric("OUTAGE", "Outage1.End");
     assertNotNull(endText, r.out());
@@ -103,7 +106,8 @@ class SentinelFailoverIT {
    * two replicas, through the primary's SIGKILL: after the switch the replica slots point at the
    * replica that was not promoted (the Sentinels flag the killed primary down), so that it goes on
    * serving reads and the promoted one serves none from 2 s after its promotion; no read ever on the
-   * primary, each endpoint's row equal to its GETs, and the rows summing to the run's operations.
+   * primary, each endpoint's row equal to its GETs (but reads that failed unserved), and the rows
+   * summing to the run's operations.
    */
   @Test
   void replicaReadsFollowTheFailover() throws Exception {
@@ -144,9 +148,12 @@ class SentinelFailoverIT {
     assertEquals("replica", r.metric("ENDPOINT-" + other.hostAndPort(), "Role"), r.out());
     assertTrue(otherGetsAtEnd > otherGetsAtPromotion + 1000, "reads go on on the other replica after the switch: "
         + otherGetsAtPromotion + " then " + otherGetsAtEnd);
-    assertEquals(promotedGetsLater, promotedGetsAtEnd, "no read on the promoted replica from 2 s after the promotion");
-    assertEquals(otherGetsAtEnd, r.count("ENDPOINT-" + other.hostAndPort(), "Reads"), r.out());
-    assertEquals(promotedGetsAtEnd, r.count("ENDPOINT-" + promoted.hostAndPort(), "Reads"), r.out());
+    assertEquals(promotedGetsLater, promotedGetsAtEnd, "no read on the promoted replica from 2 s after the promotion: "
+        + r.err() + r.out());
+    // a read in flight when a Sentinel reconfigures a replica (its MULTI ends with CLIENT KILL
+    // TYPE normal) fails unserved: a row's reads are its server's GETs and at most its errors more
+    assertServed(otherGetsAtEnd, "ENDPOINT-" + other.hostAndPort(), r);
+    assertServed(promotedGetsAtEnd, "ENDPOINT-" + promoted.hostAndPort(), r);
     long operations = 0;
     for (String op : List.of("READ", "UPDATE")) {
       for (String status : List.of("OK", "NOT_FOUND", "ERROR")) {
@@ -158,6 +165,11 @@ class SentinelFailoverIT {
       rows += r.count("ENDPOINT-" + n.hostAndPort(), "Operations");
     }
     assertEquals(operations, rows, "the endpoint rows sum to the run's operations: " + r.out());
+  }
+
+  private static void assertServed(long gets, String row, YcsbProcess.Result r) {
+    long reads = r.count(row, "Reads");
+    assertTrue(gets <= reads && gets >= reads - r.count(row, "Errors"), row + ": " + gets + " GETs served: " + r.out());
   }
 
   private static RedisServer awaitEitherPromoted(List<RedisServer> replicas, Duration timeout) throws InterruptedException {

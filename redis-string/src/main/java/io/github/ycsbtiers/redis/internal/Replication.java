@@ -57,6 +57,12 @@ final class Replication {
     sentinel = SentinelPrimary.follow(o, now -> {
       t.primaryMoved(now);
       primaryMoved.accept(now);
+      // at once, before the Sentinels list the replicas again (they take a second or two to
+      // reconnect to them): the connections to the promoted replica move to the other replicas
+      List<HostAndPort> slots = t.routed() ? t.replicasNow(t.replicasPointed()) : null;
+      if (slots != null) {
+        replicasMoved.accept(slots);
+      }
     }, !t.routed() ? null : online -> {
       List<HostAndPort> slots = t.replicasNow(online);
       if (slots != null) {

@@ -229,10 +229,13 @@ public final class SharedConnections {
       }
     }
 
-    /** The Sentinels named another primary: the binding's own client's connections follow (Lettuce and Jedis follow by themselves). */
+    /** The Sentinels named another primary: the binding's own client's connections follow (Lettuce and Jedis follow by themselves), and [SERVER] measures it from now. */
     private synchronized void primaryMoved(HostAndPort primary) {
       if (netty != null) {
         netty.retarget(primary);
+      }
+      if (server != null) {
+        server.primaryMoved(primary);
       }
     }
 

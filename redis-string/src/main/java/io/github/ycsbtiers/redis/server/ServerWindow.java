@@ -36,13 +36,17 @@ public final class ServerWindow implements AutoCloseable {
       return ServerWindow.this.interval();
     }
   };
+  private final JedisClientConfig config;
   private volatile List<InfoSnapshot> starts;
+  /** When the Sentinels switched the primary and the window began again on the new one; null before. */
+  private java.time.Instant switchedAt;
   /** INFO at the last timeline row (or the window's opening); read and written under this. */
   private List<InfoSnapshot> lastRow;
   private boolean closed;
 
-  private ServerWindow(List<Master> masters, PrintStream err) {
+  private ServerWindow(List<Master> masters, JedisClientConfig config, PrintStream err) {
     this.masters = masters;
+    this.config = config;
     this.err = err;
   }
 
@@ -57,7 +61,7 @@ public final class ServerWindow implements AutoCloseable {
       for (HostAndPort m : cluster ? ClusterMasters.of(seeds, config) : List.of(seeds.get(0))) {
         masters.add(new Master(m, new Jedis(m, config)));
       }
-      ServerWindow w = new ServerWindow(masters, err);
+      ServerWindow w = new ServerWindow(masters, config, err);
       w.start();
       if (w.starts == null) {
         w.closeConnections();
@@ -72,6 +76,27 @@ public final class ServerWindow implements AutoCloseable {
       err.println("redis: no [SERVER] section: " + e.getMessage());
       return null;
     }
+  }
+
+  /**
+   * The Sentinels named {@code now} the primary of a standalone server: the window begins again
+   * there, so that {@code [SERVER]} tells what the new primary did from the switch to the end (and
+   * says so: {@code MeasuredFrom}); what the old primary did is lost with it.
+   */
+  public synchronized void primaryMoved(HostAndPort now) {
+    if (closed || masters.size() != 1 || masters.get(0).address().equals(now)) {
+      return;
+    }
+    try {
+      masters.get(0).jedis().close();
+    } catch (RuntimeException e) {
+      // the old primary is gone
+    }
+    masters.set(0, new Master(now, new Jedis(now, config)));
+    switchedAt = java.time.Instant.now();
+    starts = snapshots(err);
+    lastRow = starts;
+    err.println("redis: [SERVER] measures the new primary " + now + " from the switch on");
   }
 
   /** Takes the start INFO of every master now. */
@@ -121,11 +146,32 @@ public final class ServerWindow implements AutoCloseable {
       List<InfoSnapshot> ends = snapshots(err);
       List<InfoSnapshot> begun = starts;
       if (ends != null && begun != null) {
-        ResultSections.publish(ServerSection.of(nodes(begun, ends)));
+        ResultSections.publish(fromSwitch(ServerSection.of(nodes(begun, ends))));
       }
     } finally {
       closeConnections();
     }
+  }
+
+  /** {@code section} with {@code MeasuredFrom} first when the window began again at a switch. */
+  private io.github.ycsbtiers.api.ResultSection fromSwitch(io.github.ycsbtiers.api.ResultSection section) {
+    if (switchedAt == null) {
+      return section;
+    }
+    io.github.ycsbtiers.api.ResultSection.Builder b = io.github.ycsbtiers.api.ResultSection.builder(section.name())
+        .add("MeasuredFrom", "switch to " + masters.get(0).address() + " at " + switchedAt);
+    for (Map.Entry<String, Object> e : section.values().entrySet()) {
+      if (e.getValue() instanceof Long n) {
+        b.add(e.getKey(), n.longValue());
+      } else if (e.getValue() instanceof Integer n) {
+        b.add(e.getKey(), n.longValue());
+      } else if (e.getValue() instanceof Double d) {
+        b.add(e.getKey(), d.doubleValue());
+      } else {
+        b.add(e.getKey(), String.valueOf(e.getValue()));
+      }
+    }
+    return b.build();
   }
 
   /** INFO of every master, or null (said on {@code report}, unless null) when one fails. */

@@ -164,7 +164,7 @@ public final class SentinelWatch implements AutoCloseable {
     }
     synchronized (replicasLock) {
       List<HostAndPort> now = onlineReplicas(sentinels, config);
-      if (closed || now == null || now.equals(lastReplicas)) {
+      if (closed || now == null || new java.util.HashSet<>(now).equals(new java.util.HashSet<>(lastReplicas))) {
         return;
       }
       lastReplicas = now;

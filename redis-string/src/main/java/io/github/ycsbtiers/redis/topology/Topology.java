@@ -133,7 +133,7 @@ public final class Topology {
    * none is online: the slots stay where they are until one is).
    */
   public synchronized List<HostAndPort> replicasNow(List<HostAndPort> online) {
-    List<HostAndPort> usable = new ArrayList<>(online);
+    List<HostAndPort> usable = new ArrayList<>(new java.util.LinkedHashSet<>(online));
     usable.remove(pointed[0]);
     int n = pointed.length - 1;
     if (usable.isEmpty() || n == 0) {
