@@ -81,7 +81,7 @@ final class OptionsReader {
         .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
         .timeoutMillis(timeout)
         .cluster(cluster)
-        .tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
+        .tls(new Tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY)))
         .commandGroup(r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
         .scan(scan)
         .threadCount(threads)
@@ -119,7 +119,7 @@ final class OptionsReader {
         60_000);
     int backoffMax = (int) r.duration(BACKOFF_MAX, Math.max(backoffMin, RedisOptions.DEFAULT_BACKOFF_MAX_MILLIS),
         TimeUnit.MILLISECONDS, 1, 600_000);
-    b.backoff(backoffMin, backoffMax);
+    b.backoff(new Backoff(backoffMin, backoffMax));
     credentials(b);
     return b.build();
   }
@@ -228,10 +228,10 @@ final class OptionsReader {
         throw new PropertyException("the value of " + given.get(0) + " starts with ':' (user:password form "
             + "without a user); to use a password containing ':' set " + USER + " too");
       }
-      b.userFromPassword(password.substring(0, colon)).password(password.substring(colon + 1));
+      b.auth(new Auth(password.substring(0, colon), password.substring(colon + 1), true));
       return;
     }
-    b.user(user.isEmpty() ? null : user).password(password);
+    b.auth(new Auth(user.isEmpty() ? null : user, password, false));
   }
 
   private String passwordFrom(String source) {

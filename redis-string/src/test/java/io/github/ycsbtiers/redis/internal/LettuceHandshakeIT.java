@@ -2,6 +2,7 @@ package io.github.ycsbtiers.redis.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.ycsbtiers.redis.options.Auth;
 import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.testing.RedisClusterExtension;
@@ -43,7 +44,7 @@ class LettuceHandshakeIT {
     for (String seed : redis.cluster().seeds()) {
       seeds.add(HostAndPort.from(seed));
     }
-    RedisOptions options = RedisOptions.builder().endpoints(seeds).cluster(true).password(PASSWORD)
+    RedisOptions options = RedisOptions.builder().endpoints(seeds).cluster(true).auth(new Auth(null, PASSWORD, false))
         .client(ClientLibrary.LETTUCE).threadCount(CONNECTIONS).connections(CONNECTIONS, 2).build();
     List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
     try (LettuceClient client = LettuceClient.open(options)) {
