@@ -19,12 +19,10 @@ import redis.clients.jedis.HostAndPort;
  * shows the password.
  *
  * @param endpoints the server, or the Cluster seed nodes; never empty
- * @param poolSize connections per server (per Cluster node)
+ * @param poolSize Jedis: connections per server (per Cluster node)
  * @param batch operations per Jedis pipeline on the async engine; 1 = flushed whenever the engine waits
- * @param threadCount YCSB's {@code threadcount}: client threads, or operations in flight (async engine)
- * @param connections Lettuce: connections per server (per Cluster node), shared round the binding
- *     instances; at most threadcount
- * @param eventLoopThreads Lettuce: event-loop threads of the client, at most one per connection
+ * @param connections Lettuce: connections per server (per Cluster node), at most threadcount, shared
+ *     round the binding instances and driven by {@code eventLoopThreads}, at most one per connection
  * @param sentinels the Sentinels that name the primary, or null when {@code redis.host} is the primary
  */
 public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database, int timeoutMillis, boolean cluster,
@@ -44,9 +42,8 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
   /** A client's pauses while the server cannot be reached: the first and the longest, in milliseconds. */
   public static final int DEFAULT_BACKOFF_MIN_MILLIS = 10;
   public static final int DEFAULT_BACKOFF_MAX_MILLIS = 500;
-  /** YCSB's {@code threadcount} default, which is also the pool size default. */
+  /** YCSB's defaults: {@code threadcount} (also the pool size's), {@code fieldcount}, {@code fieldnameprefix}. */
   public static final int DEFAULT_POOL_SIZE = 1;
-  /** YCSB core workload's {@code fieldcount} and {@code fieldnameprefix} defaults. */
   public static final int DEFAULT_FIELD_COUNT = 10;
   public static final String DEFAULT_FIELD_NAME_PREFIX = "field";
 
@@ -84,7 +81,6 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
     return fieldNamePrefix + i;
   }
 
-  /** Every field name of a record, computed once per call. */
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
   }
