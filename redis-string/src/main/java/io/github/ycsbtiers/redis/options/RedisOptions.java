@@ -13,30 +13,30 @@ import redis.clients.jedis.HostAndPort;
 
 /**
  * Every setting of the redis-string binding, parsed once from the YCSB properties ({@link
- * #fromProperties}, {@link OptionsReader}) or built ({@link #builder()}, which checks the settings
- * that only make sense together). Equal when every setting is equal, the password included: the
+ * #fromProperties}, {@link OptionsReader}); the constructor refuses settings that cannot be used
+ * (together), as the properties do. Equal when every setting is equal, the password included: the
  * binding shares one connection pool among all equal options of a JVM. {@link #toString} never
  * shows the password.
  *
  * @param endpoints the server, or the Cluster seed nodes; never empty
  * @param poolSize Jedis: connections per server (per Cluster node)
  * @param batch operations per Jedis pipeline on the async engine; 1 = flushed whenever the engine waits
+ * @param asyncEngine whether the run uses the runner's {@code async} engine, the only one that keeps
+ *     several operations of a client in flight (to fill a pipeline)
  * @param connections Lettuce: connections per server (per Cluster node), at most threadcount, shared
  *     round the binding instances and driven by {@code eventLoopThreads}, at most one per connection
  * @param sentinels the Sentinels that name the primary, or null when {@code redis.host} is the primary
  */
 public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database, int timeoutMillis, boolean cluster,
     Tls tls, CommandGroup commandGroup, ScanMode scan, int poolSize, int fieldCount, String fieldNamePrefix,
-    ClientLibrary client, int batch, int threadCount, int connections, int eventLoopThreads, Backoff backoff,
-    Replicas replicas, Sentinels sentinels, Durability durability) {
+    ClientLibrary client, int batch, boolean asyncEngine, int threadCount, int connections, int eventLoopThreads,
+    Backoff backoff, Replicas replicas, Sentinels sentinels, Durability durability) {
   public static final String DEFAULT_HOST = "127.0.0.1";
   public static final int DEFAULT_PORT = 6379;
   public static final int DEFAULT_DATABASE = 0;
   public static final int DEFAULT_TIMEOUT_MILLIS = 2000;
   public static final CommandGroup DEFAULT_COMMAND_GROUP = CommandGroup.STRING;
   public static final ScanMode DEFAULT_SCAN = ScanMode.NONE;
-  /** The client of a Builder; {@code fromProperties} picks one by the engine (see the README). */
-  public static final ClientLibrary DEFAULT_CLIENT = ClientLibrary.JEDIS;
   /** Operations per Jedis pipeline; 1 sends each on its own. */
   public static final int DEFAULT_BATCH = 1;
   /** A client's pauses while the server cannot be reached: the first and the longest, in milliseconds. */
@@ -47,8 +47,56 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
   public static final int DEFAULT_FIELD_COUNT = 10;
   public static final String DEFAULT_FIELD_NAME_PREFIX = "field";
 
+  /** @throws PropertyException for settings that cannot be used (together) */
   public RedisOptions {
     endpoints = List.copyOf(endpoints);
+    Objects.requireNonNull(auth, "auth");
+    Objects.requireNonNull(tls, "tls");
+    Objects.requireNonNull(commandGroup, "commandGroup");
+    Objects.requireNonNull(scan, "scan");
+    Objects.requireNonNull(fieldNamePrefix, "fieldNamePrefix");
+    Objects.requireNonNull(client, "client");
+    Objects.requireNonNull(backoff, "backoff");
+    Objects.requireNonNull(replicas, "replicas");
+    Objects.requireNonNull(durability, "durability");
+    require(!endpoints.isEmpty(), HOST + " names no host");
+    String hosts = endpoints.stream().map(HostAndPort::toString).collect(Collectors.joining(","));
+    require(cluster || endpoints.size() == 1, PropertyException.message(HOST, hosts, "one host, or a Cluster seed"
+        + " list with " + CLUSTER + "=true"));
+    require(database >= 0, PropertyException.message(DATABASE, Integer.toString(database), "a whole number >= 0"));
+    require(!cluster || database == 0, PropertyException.message(DATABASE, Integer.toString(database), "0 with "
+        + CLUSTER + "=true (a Redis Cluster has only database 0)"));
+    require(timeoutMillis > 0, PropertyException.message(TIMEOUT, Integer.toString(timeoutMillis),
+        "a positive number of milliseconds"));
+    require(poolSize > 0, PropertyException.message(POOL_SIZE, Integer.toString(poolSize), "a whole number >= 1"));
+    require(connections > 0 && eventLoopThreads > 0 && eventLoopThreads <= connections,
+        "connections (" + connections + ") and event-loop threads (" + eventLoopThreads + ") must be positive, "
+            + "the threads no more than the connections");
+    require(fieldCount > 0, PropertyException.message("fieldcount", Integer.toString(fieldCount),
+        "a whole number >= 1"));
+    require(tls.enabled() || (tls.ca() == null && tls.cert() == null && tls.key() == null),
+        PropertyException.message(TLS, "false", "true when " + TLS_CA + ", " + TLS_CERT + " or " + TLS_KEY
+            + " is set (TLS files without TLS are refused rather than connecting in plain text)"));
+    require(tls.key() != null || tls.cert() == null, PropertyException.message(TLS_CERT, String.valueOf(tls.cert()),
+        "only together with " + TLS_KEY + " (the client certificate and its key)"));
+    require(tls.cert() != null || tls.key() == null, PropertyException.message(TLS_KEY, String.valueOf(tls.key()),
+        "only together with " + TLS_CERT + " (the client certificate and its key)"));
+    require(auth.user() == null || auth.password() != null, PropertyException.message(USER, auth.user(),
+        "only with a password (" + PASSWORD + ", " + PASSWORD_FILE + " or " + PASSWORD_ENV + ")"));
+    require(batch >= 1, PropertyException.message(BATCH, Integer.toString(batch), "a whole number >= 1"));
+    require(batch == 1 || client == ClientLibrary.JEDIS, PropertyException.message(BATCH, Integer.toString(batch),
+        "1 unless " + CLIENT + "=jedis, whose pipelines it sizes (with " + CLIENT + "=lettuce share connections"
+            + " with " + CONNECTIONS + ": threadcount / " + CONNECTIONS + " operations in flight per connection)"));
+    require(batch == 1 || asyncEngine, PropertyException.message(BATCH, Integer.toString(batch), "1 unless"
+        + " runner.engine=async: a pipeline is filled by the operations in flight (-threads), and a synchronous"
+        + " client has one"));
+    require(backoff.minMillis() >= 1, PropertyException.message(BACKOFF_MIN, Integer.toString(backoff.minMillis()),
+        "a positive number of milliseconds"));
+    require(backoff.maxMillis() >= backoff.minMillis(), PropertyException.message(BACKOFF_MAX,
+        Integer.toString(backoff.maxMillis()), "a number of milliseconds from " + BACKOFF_MIN + " ("
+            + backoff.minMillis() + ")"));
+    require(scan == ScanMode.NONE || client == ClientLibrary.JEDIS, PropertyException.message(SCAN,
+        scan.propertyValue(), "none unless " + CLIENT + "=jedis (the scan index is implemented for Jedis only)"));
   }
 
   /**
@@ -65,10 +113,6 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
   /** As {@link #fromProperties(Properties)}, with the environment given (for tests). */
   public static RedisOptions fromProperties(Properties props, Function<String, String> environment) {
     return new OptionsReader(props, environment).read();
-  }
-
-  public static Builder builder() {
-    return new Builder();
   }
 
   /** The endpoints as {@code host:port[,host:port...]}, for messages. */
@@ -91,8 +135,8 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
    */
   public RedisOptions withPrimary(HostAndPort primary) {
     return new RedisOptions(List.of(primary), auth, database, timeoutMillis, cluster, tls, commandGroup, scan,
-        poolSize, fieldCount, fieldNamePrefix, client, batch, threadCount, connections, eventLoopThreads, backoff,
-        replicas, sentinels, durability);
+        poolSize, fieldCount, fieldNamePrefix, client, batch, asyncEngine, threadCount, connections, eventLoopThreads,
+        backoff, replicas, sentinels, durability);
   }
 
   @Override
@@ -108,187 +152,9 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
         + ", durability=" + durability + "}";
   }
 
-  /** Collects settings; {@link #build} checks the ones that only make sense together. */
-  public static final class Builder {
-    private List<HostAndPort> endpoints = List.of(new HostAndPort(DEFAULT_HOST, DEFAULT_PORT));
-    private Auth auth = Auth.NONE;
-    private int database = DEFAULT_DATABASE;
-    private int timeoutMillis = DEFAULT_TIMEOUT_MILLIS;
-    private boolean cluster;
-    private Tls tls = Tls.OFF;
-    private CommandGroup commandGroup = DEFAULT_COMMAND_GROUP;
-    private ScanMode scan = DEFAULT_SCAN;
-    private int poolSize = DEFAULT_POOL_SIZE;
-    private int fieldCount = DEFAULT_FIELD_COUNT;
-    private String fieldNamePrefix = DEFAULT_FIELD_NAME_PREFIX;
-    private ClientLibrary client = DEFAULT_CLIENT;
-    private int batch = DEFAULT_BATCH;
-    private boolean asyncEngine;
-    private int threadCount = DEFAULT_POOL_SIZE;
-    private int connections = 1;
-    private int eventLoopThreads = 1;
-    private Backoff backoff = new Backoff(DEFAULT_BACKOFF_MIN_MILLIS, DEFAULT_BACKOFF_MAX_MILLIS);
-    private Replicas replicas = Replicas.PRIMARY_ONLY;
-    private Sentinels sentinels;
-    private Durability durability = Durability.NONE;
-
-    private Builder() {
-    }
-
-    /** The server, or the Cluster seed nodes. */
-    public Builder endpoints(List<HostAndPort> value) {
-      endpoints = List.copyOf(value);
-      return this;
-    }
-
-    public Builder endpoint(String host, int port) {
-      return endpoints(List.of(new HostAndPort(host, port)));
-    }
-
-    public Builder auth(Auth value) {
-      auth = Objects.requireNonNull(value, "auth");
-      return this;
-    }
-
-    public Builder database(int value) {
-      database = value;
-      return this;
-    }
-
-    public Builder timeoutMillis(int value) {
-      timeoutMillis = value;
-      return this;
-    }
-
-    public Builder cluster(boolean value) {
-      cluster = value;
-      return this;
-    }
-
-    public Builder tls(Tls value) {
-      tls = Objects.requireNonNull(value, "tls");
-      return this;
-    }
-
-    public Builder commandGroup(CommandGroup value) {
-      commandGroup = Objects.requireNonNull(value, "commandGroup");
-      return this;
-    }
-
-    public Builder scan(ScanMode value) {
-      scan = Objects.requireNonNull(value, "scan");
-      return this;
-    }
-
-    /** YCSB's {@code threadcount}. */
-    public Builder threadCount(int value) {
-      threadCount = value;
-      return this;
-    }
-
-    /** Lettuce's connections per server and the event-loop threads that drive them. */
-    public Builder connections(int count, int eventLoops) {
-      connections = count;
-      eventLoopThreads = eventLoops;
-      return this;
-    }
-
-    public Builder poolSize(int value) {
-      poolSize = value;
-      return this;
-    }
-
-    /** YCSB's {@code fieldcount} and {@code fieldnameprefix}. */
-    public Builder fields(int count, String namePrefix) {
-      fieldCount = count;
-      fieldNamePrefix = Objects.requireNonNull(namePrefix, "namePrefix");
-      return this;
-    }
-
-    public Builder client(ClientLibrary value) {
-      client = Objects.requireNonNull(value, "client");
-      return this;
-    }
-
-    /**
-     * Operations per pipeline; {@code asyncEngineValue}: whether the run uses the runner's
-     * {@code async} engine, the only one that keeps several operations of a client in flight.
-     */
-    public Builder batch(int value, boolean asyncEngineValue) {
-      batch = value;
-      asyncEngine = asyncEngineValue;
-      return this;
-    }
-
-    public Builder backoff(Backoff value) {
-      backoff = Objects.requireNonNull(value, "backoff");
-      return this;
-    }
-
-    public Builder replicas(Replicas value) {
-      replicas = Objects.requireNonNull(value, "replicas");
-      return this;
-    }
-
-    public Builder sentinels(Sentinels value) {
-      sentinels = value;
-      return this;
-    }
-
-    public Builder durability(Durability value) {
-      durability = Objects.requireNonNull(value, "durability");
-      return this;
-    }
-
-    /** @throws PropertyException for settings that cannot be used (together) */
-    public RedisOptions build() {
-      require(!endpoints.isEmpty(), HOST + " names no host");
-      String hosts = endpoints.stream().map(HostAndPort::toString).collect(Collectors.joining(","));
-      require(cluster || endpoints.size() == 1, PropertyException.message(HOST, hosts, "one host, or a Cluster seed"
-          + " list with " + CLUSTER + "=true"));
-      require(database >= 0, PropertyException.message(DATABASE, Integer.toString(database), "a whole number >= 0"));
-      require(!cluster || database == 0, PropertyException.message(DATABASE, Integer.toString(database), "0 with "
-          + CLUSTER + "=true (a Redis Cluster has only database 0)"));
-      require(timeoutMillis > 0, PropertyException.message(TIMEOUT, Integer.toString(timeoutMillis),
-          "a positive number of milliseconds"));
-      require(poolSize > 0, PropertyException.message(POOL_SIZE, Integer.toString(poolSize), "a whole number >= 1"));
-      require(connections > 0 && eventLoopThreads > 0 && eventLoopThreads <= connections,
-          "connections (" + connections + ") and event-loop threads (" + eventLoopThreads + ") must be positive, "
-              + "the threads no more than the connections");
-      require(fieldCount > 0, PropertyException.message("fieldcount", Integer.toString(fieldCount),
-          "a whole number >= 1"));
-      require(tls.enabled() || (tls.ca() == null && tls.cert() == null && tls.key() == null),
-          PropertyException.message(TLS, "false", "true when " + TLS_CA + ", " + TLS_CERT + " or " + TLS_KEY + " is set (TLS files without TLS are refused"
-              + " rather than connecting in plain text)"));
-      require(tls.key() != null || tls.cert() == null, PropertyException.message(TLS_CERT, String.valueOf(tls.cert()),
-          "only together with " + TLS_KEY + " (the client certificate and its key)"));
-      require(tls.cert() != null || tls.key() == null, PropertyException.message(TLS_KEY, String.valueOf(tls.key()),
-          "only together with " + TLS_CERT + " (the client certificate and its key)"));
-      require(auth.user() == null || auth.password() != null, PropertyException.message(USER, auth.user(),
-          "only with a password (" + PASSWORD + ", " + PASSWORD_FILE + " or " + PASSWORD_ENV + ")"));
-      require(batch >= 1, PropertyException.message(BATCH, Integer.toString(batch), "a whole number >= 1"));
-      require(batch == 1 || client == ClientLibrary.JEDIS, PropertyException.message(BATCH, Integer.toString(batch),
-          "1 unless " + CLIENT + "=jedis, whose pipelines it sizes (with " + CLIENT + "=lettuce share connections"
-              + " with " + CONNECTIONS + ": threadcount / " + CONNECTIONS + " operations in flight per connection)"));
-      require(batch == 1 || asyncEngine, PropertyException.message(BATCH, Integer.toString(batch), "1 unless"
-          + " runner.engine=async: a pipeline is filled by the operations in flight (-threads), and a synchronous"
-          + " client has one"));
-      require(backoff.minMillis() >= 1, PropertyException.message(BACKOFF_MIN, Integer.toString(backoff.minMillis()),
-          "a positive number of milliseconds"));
-      require(backoff.maxMillis() >= backoff.minMillis(), PropertyException.message(BACKOFF_MAX,
-          Integer.toString(backoff.maxMillis()), "a number of milliseconds from " + BACKOFF_MIN + " ("
-              + backoff.minMillis() + ")"));
-      require(scan == ScanMode.NONE || client == ClientLibrary.JEDIS, PropertyException.message(SCAN,
-          scan.propertyValue(), "none unless " + CLIENT + "=jedis (the scan index is implemented for Jedis only)"));
-      return new RedisOptions(endpoints, auth, database, timeoutMillis, cluster, tls, commandGroup, scan, poolSize,
-          fieldCount, fieldNamePrefix, client, batch, threadCount, connections, eventLoopThreads, backoff, replicas,
-          sentinels, durability);
-    }
-
-    private static void require(boolean ok, String message) {
-      if (!ok) {
-        throw new PropertyException(message);
-      }
+  private static void require(boolean ok, String message) {
+    if (!ok) {
+      throw new PropertyException(message);
     }
   }
 }

@@ -223,11 +223,14 @@ class RedisOptionsTest {
   }
 
   @Test
-  void builderChecksLikeProperties() {
-    PropertyException e = assertThrows(PropertyException.class, () -> RedisOptions.builder().poolSize(0).build());
-    assertTrue(e.getMessage().contains("redis.pool.size"), e.getMessage());
-    RedisOptions o = RedisOptions.builder().endpoint("localhost", 7000).commandGroup(CommandGroup.HASH).build();
+  void theConstructorChecksLikeProperties() {
+    RedisOptions o = parse("redis.host", "localhost", "redis.port", "7000");
     assertEquals("localhost:7000", o.endpointsText());
+    PropertyException e = assertThrows(PropertyException.class, () -> new RedisOptions(o.endpoints(), o.auth(),
+        o.database(), o.timeoutMillis(), o.cluster(), o.tls(), o.commandGroup(), o.scan(), 0, o.fieldCount(),
+        o.fieldNamePrefix(), o.client(), o.batch(), o.asyncEngine(), o.threadCount(), o.connections(),
+        o.eventLoopThreads(), o.backoff(), o.replicas(), o.sentinels(), o.durability()));
+    assertTrue(e.getMessage().contains("redis.pool.size"), e.getMessage());
   }
 
   @Test
