@@ -3,7 +3,6 @@ package io.github.ycsbtiers.tiered.store;
 import static io.github.ycsbtiers.tiered.store.StoreProperties.*;
 
 import io.github.ycsbtiers.api.PropertyException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.Map;
@@ -16,18 +15,15 @@ import java.util.TreeMap;
  * or built ({@link #builder()}, which checks the settings that only make sense together).
  *
  * @param path the store's directory, absolute and normalised
- * @param syncIntervalMillis {@code tiered.sync.interval}: under {@code tiered.sync=periodic}, the
- *     milliseconds from the start of one background sync to the start of the next
+ * @param syncIntervalMillis under {@code tiered.sync=periodic}, from the start of one sync to the next
  * @param warmup how opening the store fills the DRAM tier from the persistent tier, up to the budget
  * @param threads client threads expected to share the store (sizes LMDB's reader table)
- * @param pageCache {@code tiered.disk.page_cache}: disk reads through the operating system's page
- *     cache (an unbounded extra tier of memory) rather than to the device (direct I/O, the default)
- * @param rocksdbOptions {@code tiered.rocksdb.*}: RocksDB column-family options by RocksDB's names,
- *     in name order; empty if none
- * @param loops {@code tiered.loops}: the store loops serving the asynchronous path, each a thread
- *     running its clients' operations in arrival order; one per core unless set
- * @param ioThreads {@code tiered.io.threads}: the most threads serving what would block a loop
- *     (reads that wait for the disk, writes that wait for their commit); {@code threads} unless set
+ * @param pageCache disk reads through the OS page cache (an unbounded extra tier of memory) rather
+ *     than to the device (direct I/O, the default)
+ * @param rocksdbOptions {@code tiered.rocksdb.*} by RocksDB's names, in name order; empty if none
+ * @param loops the store loops serving the asynchronous path, each running its clients' operations
+ *     in arrival order; {@code ioThreads} the most threads serving what would block a loop (reads
+ *     that wait for the disk, writes that wait for their commit)
  */
 public record StoreOptions(Medium medium, Path path, SyncMode sync, long syncIntervalMillis, MemoryBudget budget,
     DataEstimate estimate, WarmupMode warmup, int threads, boolean pageCache, Map<String, String> rocksdbOptions,
@@ -64,18 +60,6 @@ public record StoreOptions(Medium medium, Path path, SyncMode sync, long syncInt
    */
   public static StoreOptions fromProperties(Properties p) {
     return StoreProperties.read(p);
-  }
-
-  /**
-   * The directory used when {@code tiered.path} is not given: {@code /dev/shm/ycsb-tiered-pmem} for
-   * pmem (tmpfs standing in for a persistent-memory device), {@code <java.io.tmpdir>/ycsb-tiered-disk}
-   * for disk.
-   */
-  public static Path defaultPath(Medium medium) {
-    Path shm = Path.of("/dev/shm");
-    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-    return medium == Medium.PMEM && Files.isDirectory(shm) ? shm.resolve("ycsb-tiered-pmem")
-        : tmp.resolve("ycsb-tiered-" + medium.label());
   }
 
   /**

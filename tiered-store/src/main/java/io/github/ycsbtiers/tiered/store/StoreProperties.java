@@ -5,6 +5,7 @@ import static io.github.ycsbtiers.tiered.store.StoreOptions.DEFAULT_THREADS;
 
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.PropertyReader;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
@@ -82,6 +83,18 @@ public final class StoreProperties {
       b.ioThreads(r.intValue(IO_THREADS, 1, 1, MAX_SERVING_THREADS));
     }
     return b.rocksdbOptions(RocksdbOptions.parse(p)).build();
+  }
+
+  /**
+   * The directory used when {@code tiered.path} is not given: {@code /dev/shm/ycsb-tiered-pmem} for
+   * pmem (tmpfs standing in for a persistent-memory device), {@code <java.io.tmpdir>/ycsb-tiered-disk}
+   * for disk.
+   */
+  public static Path defaultPath(Medium medium) {
+    Path shm = Path.of("/dev/shm");
+    Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+    return medium == Medium.PMEM && Files.isDirectory(shm) ? shm.resolve("ycsb-tiered-pmem")
+        : tmp.resolve("ycsb-tiered-" + medium.label());
   }
 
   private static Path parsePath(String value) {
