@@ -125,6 +125,7 @@ public record RedisOptions(List<HostAndPort> endpoints, Auth auth, int database,
     return fieldNamePrefix + i;
   }
 
+  /** Every field name of a record, computed once per call. */
   public FieldNames fieldNames() {
     return new FieldNames(fieldCount, fieldNamePrefix);
   }
