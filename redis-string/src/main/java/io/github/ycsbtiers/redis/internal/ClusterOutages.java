@@ -51,7 +51,7 @@ public final class ClusterOutages {
   }
 
   static ClusterOutages of(RedisOptions o, Masters masters) {
-    return new ClusterOutages(masters, o.backoffMinMillis(), o.backoffMaxMillis(), System::nanoTime);
+    return new ClusterOutages(masters, o.backoff().minMillis(), o.backoff().maxMillis(), System::nanoTime);
   }
 
   /**

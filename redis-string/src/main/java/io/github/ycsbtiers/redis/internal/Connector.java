@@ -87,14 +87,14 @@ public final class Connector {
     DefaultJedisClientConfig.Builder b = DefaultJedisClientConfig.builder()
         .connectionTimeoutMillis(o.timeoutMillis())
         .socketTimeoutMillis(o.timeoutMillis())
-        .user(o.user())
-        .password(o.password())
+        .user(o.auth().user())
+        .password(o.auth().password())
         .database(o.database());
-    if (o.tls()) {
+    if (o.tls().enabled()) {
       // Like redis-cli, the server certificate is checked against the CA but its host name is
       // not: Cluster nodes are reached at the addresses they announce, often bare IPs.
       try {
-        SSLContext tls = PemTls.context(o.tlsCa(), o.tlsCert(), o.tlsKey());
+        SSLContext tls = PemTls.context(o.tls().ca(), o.tls().cert(), o.tls().key());
         b.ssl(true).sslSocketFactory(tls.getSocketFactory());
       } catch (IllegalArgumentException e) {
         throw new DBException(e.getMessage(), e);

@@ -37,7 +37,7 @@ final class InitFailures {
     String at = " at " + o.endpointsText();
     Throwable t = find(e, InitFailures::isAuthFailure);
     if (t != null) {
-      return failure("authentication failed for user " + o.userForMessages() + at, t, e, "");
+      return failure("authentication failed for user " + o.auth().userForMessages() + at, t, e, "");
     }
     t = find(e, x -> x instanceof SSLException);
     if (t != null) {
@@ -59,7 +59,7 @@ final class InitFailures {
     if (t != null) {
       return failure("redis" + at + " refused the connection set-up", t, e, "");
     }
-    t = find(e, x -> o.tls() && contains(x, "Connection initialization timed out"));
+    t = find(e, x -> o.tls().enabled() && contains(x, "Connection initialization timed out"));
     if (t != null) {
       // Lettuce waits for the TLS handshake of a server that does not speak TLS
       return failure("TLS handshake with redis" + at + " failed", t, e,
@@ -69,12 +69,12 @@ final class InitFailures {
         || x instanceof JedisConnectionException && x.getCause() == null || isNettyNativeIo(x));
     if (t != null) {
       // the server dropped a connection it had accepted: mostly TLS on one side only
-      if (o.tls() && inTlsCode(t)) {
+      if (o.tls().enabled() && inTlsCode(t)) {
         return failure("TLS handshake with redis" + at + " failed", t, e,
             " (not a TLS port, or one that wants a client certificate: " + RedisProperties.TLS_CERT + ")");
       }
       return failure("redis" + at + " dropped the connection", t, e,
-          o.tls() ? "" : " (a TLS port? then set " + RedisProperties.TLS + "=true)");
+          o.tls().enabled() ? "" : " (a TLS port? then set " + RedisProperties.TLS + "=true)");
     }
     t = find(e, x -> x instanceof JedisClusterOperationException);
     if (t != null) {

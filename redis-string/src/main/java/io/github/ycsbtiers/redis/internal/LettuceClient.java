@@ -83,10 +83,10 @@ public final class LettuceClient implements AutoCloseable {
         .nettyCustomizer(new FewerWrites(o.threadCount() / o.connections()))
         // reconnection attempts back off as the binding's clients do (Outages): doubling up to the
         // cap; Lettuce's exponential delay needs a cap above the start, so equal ones are constant
-        .reconnectDelay(o.backoffMaxMillis() > o.backoffMinMillis()
-            ? Delay.exponential(Duration.ofMillis(o.backoffMinMillis()), Duration.ofMillis(o.backoffMaxMillis()), 2,
-                TimeUnit.MILLISECONDS)
-            : Delay.constant(Duration.ofMillis(o.backoffMinMillis())))
+        .reconnectDelay(o.backoff().maxMillis() > o.backoff().minMillis()
+            ? Delay.exponential(Duration.ofMillis(o.backoff().minMillis()), Duration.ofMillis(o.backoff().maxMillis()),
+                2, TimeUnit.MILLISECONDS)
+            : Delay.constant(Duration.ofMillis(o.backoff().minMillis())))
         .build();
     AbstractRedisClient client = null;
     try {
@@ -105,7 +105,7 @@ public final class LettuceClient implements AutoCloseable {
         // for the failed master's slots would go on failing after its replica took over
         cluster.setOptions(ClusterClientOptions.builder(clientOptions(o, timeout))
             .topologyRefreshOptions(ClusterTopologyRefreshOptions.builder().enableAllAdaptiveRefreshTriggers()
-                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoffMaxMillis()))
+                .adaptiveRefreshTriggersTimeout(Duration.ofMillis(o.backoff().maxMillis()))
                 // a refresh triggered before the replica took over still shows the dead master
                 .enablePeriodicRefresh(TOPOLOGY_REFRESH).build())
             .build());
@@ -240,14 +240,14 @@ public final class LettuceClient implements AutoCloseable {
     RedisURI.Builder b = o.sentinels() == null || !e.equals(o.endpoints().get(0))
         ? RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()) : SentinelUris.primary(o.sentinels(), timeout);
     b.withTimeout(timeout).withDatabase(o.database());
-    if (o.password() != null) {
+    if (o.auth().password() != null) {
       // an immediate provider: Lettuce resolves any other (a plain URI password too) on another
       // thread, where the hand-shake may then end, handing the connection over before its event
       // loop has marked it connected; a command that waited for it (a Cluster node connection
       // opened on first use) was then rejected as "Currently not connected" (LettuceHandshakeIT)
-      b.withAuthentication(new StaticCredentialsProvider(o.user(), o.password().toCharArray()));
+      b.withAuthentication(new StaticCredentialsProvider(o.auth().user(), o.auth().password().toCharArray()));
     }
-    if (o.tls()) {
+    if (o.tls().enabled()) {
       // as the Jedis path and redis-cli: the certificate is checked against the CA, not the host name
       b.withSsl(true).withVerifyPeer(SslVerifyMode.CA);
     }
@@ -262,13 +262,13 @@ public final class LettuceClient implements AutoCloseable {
         .autoReconnect(true)
         .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
         .timeoutOptions(TimeoutOptions.enabled(timeout));
-    if (o.tls()) {
+    if (o.tls().enabled()) {
       SslOptions.Builder ssl = SslOptions.builder().jdkSslProvider();
-      if (o.tlsCa() != null) {
-        ssl.trustManager(o.tlsCa().toFile());
+      if (o.tls().ca() != null) {
+        ssl.trustManager(o.tls().ca().toFile());
       }
-      if (o.tlsCert() != null) {
-        ssl.keyManager(o.tlsCert().toFile(), o.tlsKey().toFile(), null);
+      if (o.tls().cert() != null) {
+        ssl.keyManager(o.tls().cert().toFile(), o.tls().key().toFile(), null);
       }
       b.sslOptions(ssl.build());
     }

@@ -38,8 +38,8 @@ final class NettyClient implements AutoCloseable {
 
   static NettyClient open(RedisOptions o) throws DBException {
     HostAndPort at = o.endpoints().get(0);
-    RespEndpoint endpoint = new RespEndpoint(at.getHost(), at.getPort(), o.user(), o.password(), o.database(),
-        o.timeoutMillis(), o.backoffMinMillis(), o.backoffMaxMillis());
+    RespEndpoint endpoint = new RespEndpoint(at.getHost(), at.getPort(), o.auth().user(), o.auth().password(),
+        o.database(), o.timeoutMillis(), o.backoff().minMillis(), o.backoff().maxMillis());
     // the most clients one connection carries (the connections are shared in turn)
     int inFlight = (o.threadCount() + o.connections() - 1) / o.connections();
     NettyClient opened = new NettyClient(o, new RespClient(endpoint, o.eventLoopThreads(), inFlight));

@@ -58,7 +58,7 @@ public final class Outages {
   }
 
   static Outages of(RedisOptions o) {
-    return new Outages(o.backoffMinMillis(), o.backoffMaxMillis());
+    return new Outages(o.backoff().minMillis(), o.backoff().maxMillis());
   }
 
   /**

@@ -74,34 +74,28 @@ final class OptionsReader {
     int timeout = (int) r.duration(TIMEOUT, RedisOptions.DEFAULT_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS, 1,
         Integer.MAX_VALUE);
     noteIfUnset(HOST, RedisOptions.DEFAULT_HOST);
-    RedisOptions.Builder b = RedisOptions.builder()
-        .endpoints(hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port))
-        .replicas(replication.replicas(port, cluster, client))
-        .sentinels(replication.sentinels(cluster, tls))
-        .database(r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE))
-        .timeoutMillis(timeout)
-        .cluster(cluster)
-        .tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY))
-        .commandGroup(r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP))
-        .scan(scan)
-        .threadCount(threads)
-        // the async engine's Jedis pipelines use one connection per engine thread
-        .poolSize(r.intValue(POOL_SIZE, jedisPipelines ? engineThreads : threads, 1, Integer.MAX_VALUE))
-        .fields(r.intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE),
-            props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX));
+    List<HostAndPort> endpoints = hostList(HOST, string(HOST, RedisOptions.DEFAULT_HOST), port);
+    Replicas replicas = replication.replicas(port, cluster, client);
+    Sentinels sentinels = replication.sentinels(cluster, tls);
+    int database = r.intValue(DATABASE, RedisOptions.DEFAULT_DATABASE, 0, Integer.MAX_VALUE);
+    Tls tlsFiles = new Tls(tls, file(TLS_CA), file(TLS_CERT), file(TLS_KEY));
+    CommandGroup commandGroup = r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP);
+    // the async engine's Jedis pipelines use one connection per engine thread
+    int poolSize = r.intValue(POOL_SIZE, jedisPipelines ? engineThreads : threads, 1, Integer.MAX_VALUE);
+    int fieldCount = r.intValue("fieldcount", RedisOptions.DEFAULT_FIELD_COUNT, 1, Integer.MAX_VALUE);
+    String fieldNamePrefix = props.getProperty("fieldnameprefix", RedisOptions.DEFAULT_FIELD_NAME_PREFIX);
     int connections = r.intValue(CONNECTIONS, threads, 1, Integer.MAX_VALUE);
     if (client == ClientLibrary.JEDIS && r.isSet(CONNECTIONS)) {
       throw PropertyException.badValue(CONNECTIONS, r.string(CONNECTIONS, ""), "only with " + CLIENT
           + "=lettuce or netty, whose connections it sets (" + CLIENT + " is jedis here; size Jedis' pool with "
           + POOL_SIZE + ")");
     }
-    b.connections(Math.min(connections, threads), Math.min(engineThreads, Math.min(connections, threads)));
+    int perServer = Math.min(connections, threads);
     // Unset on the async engine, a Jedis pipeline holds what is in flight and is sent whenever the
     // engine waits: measured, this gave both the highest rate and the lowest tail (docs/performance.md).
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
-    b.client(client).batch(batch, asyncEngine);
-    b.durability(replication.durability(client, timeout, cluster));
+    Durability durability = replication.durability(client, timeout, cluster);
 
     if (jedisPipelines && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
       throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT
@@ -119,9 +113,9 @@ final class OptionsReader {
         60_000);
     int backoffMax = (int) r.duration(BACKOFF_MAX, Math.max(backoffMin, RedisOptions.DEFAULT_BACKOFF_MAX_MILLIS),
         TimeUnit.MILLISECONDS, 1, 600_000);
-    b.backoff(backoffMin, backoffMax);
-    credentials(b);
-    return b.build();
+    return new RedisOptions(endpoints, credentials(), database, timeout, cluster, tlsFiles, commandGroup, scan,
+        poolSize, fieldCount, fieldNamePrefix, client, batch, asyncEngine, threads, perServer,
+        Math.min(engineThreads, perServer), new Backoff(backoffMin, backoffMax), replicas, sentinels, durability);
   }
 
   /**
@@ -204,7 +198,7 @@ final class OptionsReader {
    * The password from exactly one of its three sources; {@code user:password} names the user too
    * unless {@code redis.user} is set. Messages never contain the password.
    */
-  private void credentials(RedisOptions.Builder b) {
+  private Auth credentials() {
     List<String> given = new ArrayList<>();
     for (String name : List.of(PASSWORD, PASSWORD_FILE, PASSWORD_ENV)) {
       if (!rawOrEmpty(name).isEmpty()) {
@@ -228,10 +222,9 @@ final class OptionsReader {
         throw new PropertyException("the value of " + given.get(0) + " starts with ':' (user:password form "
             + "without a user); to use a password containing ':' set " + USER + " too");
       }
-      b.userFromPassword(password.substring(0, colon)).password(password.substring(colon + 1));
-      return;
+      return new Auth(password.substring(0, colon), password.substring(colon + 1), true);
     }
-    b.user(user.isEmpty() ? null : user).password(password);
+    return new Auth(user.isEmpty() ? null : user, password, false);
   }
 
   private String passwordFrom(String source) {

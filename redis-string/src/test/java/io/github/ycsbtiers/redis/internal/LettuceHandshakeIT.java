@@ -2,19 +2,18 @@ package io.github.ycsbtiers.redis.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.ycsbtiers.redis.options.ClientLibrary;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.testing.RedisClusterExtension;
 import io.lettuce.core.cluster.SlotHash;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import redis.clients.jedis.HostAndPort;
 
 /**
  * A Cluster node connection that Lettuce opens while commands wait for it takes them all. Lettuce
@@ -39,12 +38,17 @@ class LettuceHandshakeIT {
 
   @Test
   void commandsWaitingForANewNodeConnectionAreAllWritten() throws Exception {
-    List<HostAndPort> seeds = new ArrayList<>();
-    for (String seed : redis.cluster().seeds()) {
-      seeds.add(HostAndPort.from(seed));
-    }
-    RedisOptions options = RedisOptions.builder().endpoints(seeds).cluster(true).password(PASSWORD)
-        .client(ClientLibrary.LETTUCE).threadCount(CONNECTIONS).connections(CONNECTIONS, 2).build();
+    Properties p = new Properties();
+    p.setProperty("redis.host", String.join(",", redis.cluster().seeds()));
+    p.setProperty("redis.cluster", "true");
+    p.setProperty("redis.password", PASSWORD);
+    p.setProperty("redis.client", "lettuce");
+    p.setProperty("threadcount", Integer.toString(CONNECTIONS));
+    p.setProperty("redis.connections", Integer.toString(CONNECTIONS));
+    p.setProperty("runner.engine.threads", "2");
+    p.setProperty("redis.pool.size", "1");
+    RedisOptions options = RedisOptions.fromProperties(p, name -> null);
+    assertEquals(2, options.eventLoopThreads());
     List<String> failures = java.util.Collections.synchronizedList(new ArrayList<>());
     try (LettuceClient client = LettuceClient.open(options)) {
       // several threads at once, as a run's clients start: the event loops are busy when a

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.testing.RedisServerExtension;
+import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import site.ycsb.DBException;
@@ -44,8 +45,12 @@ class SharedConnectionsIT {
   }
 
   private static RedisOptions options(int poolSize, int fieldCount) throws DBException {
-    return RedisOptions.builder().endpoint(redis.host(), redis.port()).poolSize(poolSize)
-        .fields(fieldCount, RedisOptions.DEFAULT_FIELD_NAME_PREFIX).build();
+    Properties p = new Properties();
+    p.setProperty("redis.host", redis.host());
+    p.setProperty("redis.port", Integer.toString(redis.port()));
+    p.setProperty("redis.pool.size", Integer.toString(poolSize));
+    p.setProperty("fieldcount", Integer.toString(fieldCount));
+    return RedisOptions.fromProperties(p, name -> null);
   }
 
   private static long connectedClients() {

@@ -9,6 +9,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -20,7 +21,10 @@ class SharedConnectionsTest {
   @Test
   void closedPortFailsEveryThreadWithTheSameLineAndKeepsNoPool() throws Exception {
     int port = closedPort();
-    RedisOptions options = RedisOptions.builder().endpoint("127.0.0.1", port).poolSize(8).build();
+    Properties p = new Properties();
+    p.setProperty("redis.port", Integer.toString(port));
+    p.setProperty("redis.pool.size", "8");
+    RedisOptions options = RedisOptions.fromProperties(p, name -> null);
     ExecutorService threads = Executors.newFixedThreadPool(8);
     try {
       List<Future<String>> results = new ArrayList<>();

@@ -30,12 +30,12 @@ class RedisOptionsTest {
   void defaultsNeedNoProperty() {
     RedisOptions o = parse();
     assertEquals(List.of(new HostAndPort("127.0.0.1", 6379)), o.endpoints());
-    assertNull(o.user());
-    assertNull(o.password());
+    assertNull(o.auth().user());
+    assertNull(o.auth().password());
     assertEquals(0, o.database());
     assertEquals(2000, o.timeoutMillis());
     assertFalse(o.cluster());
-    assertFalse(o.tls());
+    assertFalse(o.tls().enabled());
     assertEquals(CommandGroup.STRING, o.commandGroup());
     assertEquals(ScanMode.NONE, o.scan());
     assertEquals(1, o.poolSize());
@@ -54,13 +54,13 @@ class RedisOptionsTest {
         "redis.scan", "index", "redis.pool.size", "5", "redis.client", "jedis", "threadcount", "32",
         "fieldcount", "1", "fieldnameprefix", "f");
     assertEquals(List.of(new HostAndPort("db.example", 7000)), o.endpoints());
-    assertEquals(SECRET, o.password());
+    assertEquals(SECRET, o.auth().password());
     assertEquals(3, o.database());
     assertEquals(30000, o.timeoutMillis());
-    assertTrue(o.tls());
-    assertEquals(ca, o.tlsCa());
-    assertEquals(cert, o.tlsCert());
-    assertEquals(key, o.tlsKey());
+    assertTrue(o.tls().enabled());
+    assertEquals(ca, o.tls().ca());
+    assertEquals(cert, o.tls().cert());
+    assertEquals(key, o.tls().key());
     assertEquals(CommandGroup.HASH, o.commandGroup());
     assertEquals(ScanMode.INDEX, o.scan());
     assertEquals(5, o.poolSize());
@@ -126,8 +126,8 @@ class RedisOptionsTest {
     RedisOptions o = parse("redis.timeout", "30s", "redis.backoff.min", "50ms", "redis.backoff.max", "2s",
         "redis.port", "6_380");
     assertEquals(30_000, o.timeoutMillis());
-    assertEquals(50, o.backoffMinMillis());
-    assertEquals(2000, o.backoffMaxMillis());
+    assertEquals(50, o.backoff().minMillis());
+    assertEquals(2000, o.backoff().maxMillis());
     assertEquals(6380, o.endpoints().get(0).getPort());
     assertEquals(2000, parse("redis.timeout", " ").timeoutMillis(), "a blank value is the default");
   }
@@ -159,15 +159,15 @@ class RedisOptionsTest {
   @Test
   void passwordInUserColonPasswordFormNamesTheUser() {
     RedisOptions o = parse("redis.password", "bench:" + SECRET);
-    assertEquals("bench", o.user());
-    assertEquals(SECRET, o.password());
+    assertEquals("bench", o.auth().user());
+    assertEquals(SECRET, o.auth().password());
   }
 
   @Test
   void explicitUserKeepsColonsInThePassword() {
     RedisOptions o = parse("redis.user", "bench", "redis.password", "a:b:c");
-    assertEquals("bench", o.user());
-    assertEquals("a:b:c", o.password());
+    assertEquals("bench", o.auth().user());
+    assertEquals("a:b:c", o.auth().password());
   }
 
   @Test
@@ -180,21 +180,21 @@ class RedisOptionsTest {
     Path f = dir.resolve("pw");
     Files.writeString(f, "bench:" + SECRET + " \r\n");
     RedisOptions o = parse("redis.password.file", f.toString());
-    assertEquals("bench", o.user());
-    assertEquals(SECRET + " ", o.password());
+    assertEquals("bench", o.auth().user());
+    assertEquals(SECRET + " ", o.auth().password());
   }
 
   @Test
   void passwordEnvironmentVariable() {
     RedisOptions o = RedisOptions.fromProperties(props("redis.password.env", "REDIS_PW"),
         Map.of("REDIS_PW", SECRET)::get);
-    assertNull(o.user());
-    assertEquals(SECRET, o.password());
+    assertNull(o.auth().user());
+    assertEquals(SECRET, o.auth().password());
   }
 
   @Test
   void emptyPasswordMeansNone() {
-    assertNull(parse("redis.password", "").password());
+    assertNull(parse("redis.password", "").auth().password());
   }
 
   @Test
@@ -223,11 +223,14 @@ class RedisOptionsTest {
   }
 
   @Test
-  void builderChecksLikeProperties() {
-    PropertyException e = assertThrows(PropertyException.class, () -> RedisOptions.builder().poolSize(0).build());
-    assertTrue(e.getMessage().contains("redis.pool.size"), e.getMessage());
-    RedisOptions o = RedisOptions.builder().endpoint("localhost", 7000).commandGroup(CommandGroup.HASH).build();
+  void theConstructorChecksLikeProperties() {
+    RedisOptions o = parse("redis.host", "localhost", "redis.port", "7000");
     assertEquals("localhost:7000", o.endpointsText());
+    PropertyException e = assertThrows(PropertyException.class, () -> new RedisOptions(o.endpoints(), o.auth(),
+        o.database(), o.timeoutMillis(), o.cluster(), o.tls(), o.commandGroup(), o.scan(), 0, o.fieldCount(),
+        o.fieldNamePrefix(), o.client(), o.batch(), o.asyncEngine(), o.threadCount(), o.connections(),
+        o.eventLoopThreads(), o.backoff(), o.replicas(), o.sentinels(), o.durability()));
+    assertTrue(e.getMessage().contains("redis.pool.size"), e.getMessage());
   }
 
   @Test

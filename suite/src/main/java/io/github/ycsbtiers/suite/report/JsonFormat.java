@@ -38,15 +38,32 @@ import java.util.Map;
  *     "geomean": 2.28, "low": 2.01, "high": 2.59,   (null when the targets share no round)
  *     "different": true               (the interval excludes 1; null without an interval)
  *   } ],
- *   "notes": [ "..." ]
+ *   "notes": [ "..." ],
+ *   "sections": [ {                   (what summary.md shows after the notes, in its order: per-node
+ *                                      figures, connection ramps, capacity curves, searches, timelines...)
+ *     "onPage": true,                 (index.html shows it too)
+ *     "blocks": [                     (in order, the ## heading first)
+ *       {"type": "heading", "level": 2, "text": "Connection ramps"},   (level 2 or 3)
+ *       {"type": "paragraph", "text": "..."},
+ *       {"type": "bullets", "items": [ "..." ]},
+ *       {"type": "table", "header": [ "clients", "QPS" ], "figures": [false, true],
+ *         "rows": [ [ "1", "20,101" ] ]}   (cells as printed; figures: which columns hold figures)
+ *     ]
+ *   } ]
  * }
  * </pre>
  *
  * <p>Numbers are exact decimals without exponent; latencies in microseconds; the meaning of each
  * figure is that of {@link PhaseResult}. {@code cells} and {@code ratios} are {@link RoundFigures}:
  * {@code geomean} is the geometric mean over the rounds (of the paired per-round ratios for a
- * ratio), {@code low} and {@code high} its 95% interval, null below three rounds. The golden sample is
- * {@code src/test/resources/golden/summary.json}.
+ * ratio), {@code low} and {@code high} its 95% interval, null below three rounds. The side-by-side
+ * table of summary.md is {@code cells} (its QPS and p99 columns), {@code ratios} (its A/B columns) and
+ * the results' {@code hitRatio}. Texts of sections are summary.md's, Markdown links and {@code `code`}
+ * included.
+ *
+ * <p>Versions: {@code sections} was added to {@code ycsb-suite-summary/1} after its first release,
+ * as a last key; a reader of the first release's keys reads every file unchanged. The golden samples
+ * are {@code src/test/resources/golden/summary.json} and {@code summary-sections.json}.
  */
 final class JsonFormat implements ResultFormat {
   static final String FORMAT = "ycsb-suite-summary/1";
@@ -99,8 +116,46 @@ final class JsonFormat implements ResultFormat {
           .append(v == null || !v.bounded() ? "null" : Boolean.toString(r.different())).append('}');
     }
     b.append(ratios.isEmpty() ? "],\n" : "\n  ],\n");
-    b.append("  \"notes\": ").append(strings(s.notes())).append('\n');
+    b.append("  \"notes\": ").append(strings(s.notes())).append(",\n");
+    b.append("  \"sections\": [");
+    for (int i = 0; i < s.sections().size(); i++) {
+      b.append(i == 0 ? "\n" : ",\n");
+      section(b, s.sections().get(i));
+    }
+    b.append(s.sections().isEmpty() ? "]\n" : "\n  ]\n");
     return b.append("}\n").toString();
+  }
+
+  private static void section(StringBuilder b, Section section) {
+    b.append("    {\"onPage\": ").append(section.onPage()).append(", \"blocks\": [");
+    for (int i = 0; i < section.blocks().size(); i++) {
+      b.append(i == 0 ? "\n      " : ",\n      ");
+      Section.Block block = section.blocks().get(i);
+      if (block instanceof Section.Heading h) {
+        b.append("{\"type\": \"heading\", \"level\": ").append(h.level()).append(", \"text\": ")
+            .append(str(h.text())).append('}');
+      } else if (block instanceof Section.Paragraph p) {
+        b.append("{\"type\": \"paragraph\", \"text\": ").append(str(p.text())).append('}');
+      } else if (block instanceof Section.Bullets l) {
+        b.append("{\"type\": \"bullets\", \"items\": ").append(strings(l.items())).append('}');
+      } else {
+        table(b, (SectionTable) block);
+      }
+    }
+    b.append(section.blocks().isEmpty() ? "]}" : "\n    ]}");
+  }
+
+  private static void table(StringBuilder b, SectionTable t) {
+    b.append("{\"type\": \"table\", \"header\": ").append(strings(t.header())).append(", \"figures\": [");
+    for (int c = 0; c < t.header().size(); c++) {
+      b.append(c == 0 ? "" : ", ").append(t.figures(c));
+    }
+    b.append("],\n        \"rows\": [");
+    List<List<String>> rows = t.rows();
+    for (int i = 0; i < rows.size(); i++) {
+      b.append(i == 0 ? "\n          " : ",\n          ").append(strings(rows.get(i)));
+    }
+    b.append(rows.isEmpty() ? "]}" : "\n        ]}");
   }
 
   private static void result(StringBuilder b, PhaseResult r) {

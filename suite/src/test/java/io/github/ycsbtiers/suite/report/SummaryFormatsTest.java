@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.suite.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -8,19 +9,26 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.codehaus.jackson.JsonNode;
+import org.codehaus.jackson.map.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 /** summary.md, summary.csv and summary.json of a fixed summary against the golden samples. */
 class SummaryFormatsTest {
 
   static Summary sample() {
+    return sample(6923.1);
+  }
+
+  /** The sample with the disk target's Load at {@code diskLoadQps}. */
+  static Summary sample(double diskLoadQps) {
     PhaseResult load = new PhaseResult("pmem", "7:1", "load", 20000, 15785.319652722968, 228.73235, 3959.0,
         null, null, null, null, null, null, 1267, null, Map.of("settle", "quiet"), List.of("raw/pmem/01-7-1-load.txt",
         "raw/pmem/01-7-1-load-INSERT.hdr"));
     PhaseResult mixed = new PhaseResult("pmem", "7:1", "uniform-update5050", 20000, 12995.5, 150.25, 5111.0,
         20.5, 28.0, 280.0, 5200.0, 1.0, "TIER", 1539, new PhaseResult.Warmup(5003, 123456),
         Map.of("tier.Medium", "pmem", "warmup", "Warm-up ended after 5.0 s: throughput stable"), List.of());
-    PhaseResult diskLoad = new PhaseResult("disk", "7:1", "load", 20000, 6923.1, 560.0, 9231.0,
+    PhaseResult diskLoad = new PhaseResult("disk", "7:1", "load", 20000, diskLoadQps, 560.0, 9231.0,
         null, null, null, null, null, null, 2889, null, Map.of(), List.of());
     PhaseResult diskMixed = new PhaseResult("disk", "7:1", "uniform-update5050", 20000, 9407.0, 200.0, 9335.0,
         25.0, 32.0, 375.0, 9400.0, 0.25, "INFO", 2126, new PhaseResult.Warmup(4100, 80000),
@@ -90,9 +98,41 @@ class SummaryFormatsTest {
 
   /** Sections without links (the docs check follows a golden file's links). */
   static Summary withPlainSections(Summary s) {
+    return withPlainSections(s, "1,000");
+  }
+
+  private static Summary withPlainSections(Summary s, String nodeQps) {
     return s.withSections(List.of(Section.titled("Per-node QPS (INFO commandstats)")
-        .table(new SectionTable("llr", "target", "node", "QPS").row("pmem", "10.0.0.5:7000", "1,000")).build(),
+        .table(new SectionTable("llr", "target", "node", "QPS").row("pmem", "10.0.0.5:7000", nodeQps)).build(),
         timelines()));
+  }
+
+  /** Sections with every kind of block: headings of both levels, a paragraph, bullets, tables. */
+  static Summary withEveryBlock(Summary s, String nodeQps) {
+    return withPlainSections(s, nodeQps).withSections(List.of(Section.titled("Connection ramps")
+        .paragraph("Clients double while throughput grows; \"best\": the fewest clients within 5% of the highest.")
+        .subheading("pmem 7:1 uniform-read")
+        .table(new SectionTable("rrr", "clients", "QPS", "p99 (us)").row("1", "20,101", "85").row("2", "20,467", "170"))
+        .build()));
+  }
+
+  @Test
+  void jsonWithSectionsMatchesGolden() throws IOException {
+    String json = new JsonFormat().render(withEveryBlock(sample(), "1,000"));
+    assertEquals(golden("summary-sections.json"), json);
+    JsonNode table = new ObjectMapper().readTree(json).path("sections").get(2).path("blocks").get(3);
+    assertEquals("20,467", table.path("rows").get(1).get(1).getTextValue());
+  }
+
+  /** One changed cell, of a phase's figure or of a section's table, and the golden samples no longer match. */
+  @Test
+  void aChangedCellFailsTheGoldenSamples() throws IOException {
+    Summary changed = sample(7923.1);
+    assertNotEquals(golden("summary.md"), new MarkdownFormat().render(changed));
+    assertNotEquals(golden("summary.csv"), new CsvFormat().render(changed));
+    assertNotEquals(golden("summary.json"), new JsonFormat().render(changed));
+    assertNotEquals(golden("summary-sections.md"), new MarkdownFormat().render(withPlainSections(sample(), "1,001")));
+    assertNotEquals(golden("summary-sections.json"), new JsonFormat().render(withEveryBlock(sample(), "1,001")));
   }
 
   private static Section timelines() {

@@ -3,6 +3,7 @@ package io.github.ycsbtiers.tiered.binding;
 import io.github.ycsbtiers.tiered.store.DataEstimate;
 import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.StoreProperties;
 import io.github.ycsbtiers.tiered.store.SyncMode;
 import io.github.ycsbtiers.tiered.store.TierStats;
 import io.github.ycsbtiers.tiered.store.TieredStore;
@@ -46,14 +47,14 @@ final class StartupReport {
       err.println("tiered: warning: the disk medium is on tmpfs, so it measures memory, not a disk");
     } else if (o.medium() == Medium.DISK) {
       err.println(o.pageCache()
-          ? "tiered: " + StoreOptions.PAGE_CACHE + "=true: disk reads go through the OS page cache, an unbounded"
+          ? "tiered: " + StoreProperties.PAGE_CACHE + "=true: disk reads go through the OS page cache, an unbounded"
               + " extra tier of memory"
           : "tiered: disk reads bypass the OS page cache (direct I/O): what the DRAM tier and the block cache do not"
               + " hold is read from the device");
     } else if ("tmpfs".equals(fs)) {
       err.println("tiered: pmem here is tmpfs, with DRAM's latency and bandwidth, not persistent memory's (an"
           + " Optane-class device reads at about 2-3x DRAM's latency and writes at a fraction of its bandwidth);"
-          + " on a real device set " + StoreOptions.PATH + " to its DAX mount");
+          + " on a real device set " + StoreProperties.PATH + " to its DAX mount");
     }
     long held = Math.min(o.budgetBytes(), e.known() ? e.totalBytes() : o.budgetBytes());
     long records = e.known() && e.recordBytes() > 0 ? (long) (held / e.recordBytes()) : 0;

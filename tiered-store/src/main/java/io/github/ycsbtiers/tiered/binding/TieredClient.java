@@ -13,6 +13,7 @@ import io.github.ycsbtiers.tiered.store.Medium;
 import io.github.ycsbtiers.tiered.store.SharedStores;
 import io.github.ycsbtiers.tiered.store.engine.StoreException;
 import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.StoreProperties;
 import io.github.ycsbtiers.tiered.store.TieredStore;
 import java.util.HashMap;
 import java.util.Map;
@@ -74,7 +75,7 @@ public final class TieredClient extends DB implements AsyncDb, PropertyCheck {
       java.nio.file.Path parent = options.path().toAbsolutePath().getParent();
       if (parent != null && !java.nio.file.Files.isDirectory(parent)) {
         // as the store says when it opens, but before anything starts
-        throw PropertyException.badValue(StoreOptions.PATH, getProperties().getProperty(StoreOptions.PATH,
+        throw PropertyException.badValue(StoreProperties.PATH, getProperties().getProperty(StoreProperties.PATH,
             options.path().toString()), "a directory whose parent exists (" + parent + " does not; the store creates"
             + " only its own directory)");
       }

@@ -12,7 +12,7 @@ public class LocationException extends StoreException {
   }
 
   public LocationException(Path path, String problem, Throwable cause) {
-    super(StoreOptions.PATH + "=" + path + ": " + problem, cause);
+    super(StoreProperties.PATH + "=" + path + ": " + problem, cause);
     this.path = path;
   }
 

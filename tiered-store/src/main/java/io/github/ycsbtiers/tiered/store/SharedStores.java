@@ -28,7 +28,7 @@ public final class SharedStores {
       shared = new Shared(TieredStore.open(options));
       OPEN.put(options.path(), shared);
     } else if (!shared.store.options().equals(options)) {
-      throw PropertyException.badValue(StoreOptions.PATH, options.path().toString(), "a path not open in this JVM"
+      throw PropertyException.badValue(StoreProperties.PATH, options.path().toString(), "a path not open in this JVM"
           + " with other options (it is, with " + shared.store.options() + "; one store per path per JVM)");
     }
     // a prepared store's first user is the one that sets it up, as if it had opened it

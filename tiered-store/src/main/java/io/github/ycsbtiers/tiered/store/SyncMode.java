@@ -27,6 +27,6 @@ public enum SyncMode {
       }
     }
     throw PropertyException.badValue(property, value, "always (every acknowledged write durable), periodic (a sync"
-        + " every " + StoreOptions.SYNC_INTERVAL + ") or none (flushing left to the OS)");
+        + " every " + StoreProperties.SYNC_INTERVAL + ") or none (flushing left to the OS)");
   }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.api.PropertyException;
-import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.StoreProperties;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
@@ -30,18 +30,18 @@ import org.junit.jupiter.params.provider.MethodSource;
 class BadInputTableTest {
   private static final String MISSPELT = "tiered.memroy";
   private static final List<List<String>> TABLE = List.of(
-      List.of(StoreOptions.MEDIUM, "floppy", "ram"),
-      List.of(StoreOptions.PATH, "/nonexistent/parent/store"),
-      List.of(StoreOptions.SYNC, "sometimes", "fsync", "everysec"),
+      List.of(StoreProperties.MEDIUM, "floppy", "ram"),
+      List.of(StoreProperties.PATH, "/nonexistent/parent/store"),
+      List.of(StoreProperties.SYNC, "sometimes", "fsync", "everysec"),
       // malformed, out of range, and (the default sync is none) set without tiered.sync=periodic
-      List.of(StoreOptions.SYNC_INTERVAL, "0", "-1", "abc", "1.5", "1d", "2h", "3600001", "100"),
-      List.of(StoreOptions.MEMORY, "-1", "abc", "12q", "1.5g", "_1g"),
-      List.of(StoreOptions.RATIO, "abc", "1:0", "-1:4", "1:"),
-      List.of(StoreOptions.WARMUP, "maybe"),
+      List.of(StoreProperties.SYNC_INTERVAL, "0", "-1", "abc", "1.5", "1d", "2h", "3600001", "100"),
+      List.of(StoreProperties.MEMORY, "-1", "abc", "12q", "1.5g", "_1g"),
+      List.of(StoreProperties.RATIO, "abc", "1:0", "-1:4", "1:"),
+      List.of(StoreProperties.WARMUP, "maybe"),
       // "true" without tiered.medium=disk: the default medium is pmem
-      List.of(StoreOptions.PAGE_CACHE, "yes", "1", "true"),
-      List.of(StoreOptions.LOOPS, "0", "-2", "two", "4097"),
-      List.of(StoreOptions.IO_THREADS, "0", "1.5", "many", "4097"),
+      List.of(StoreProperties.PAGE_CACHE, "yes", "1", "true"),
+      List.of(StoreProperties.LOOPS, "0", "-2", "two", "4097"),
+      List.of(StoreProperties.IO_THREADS, "0", "1.5", "many", "4097"),
       // not a RocksDB column-family option, a value RocksDB cannot parse, and (pmem) not the disk tier
       List.of("tiered.rocksdb.write_bufer_size", "1048576"),
       List.of("tiered.rocksdb.write_buffer_size", "lots"),
@@ -60,7 +60,7 @@ class BadInputTableTest {
   @MethodSource("cases")
   void refusedWithOneLineNamingIt(String property, String value) throws Exception {
     Properties p = new Properties();
-    p.setProperty(StoreOptions.PATH, dir.resolve("store").toString());
+    p.setProperty(StoreProperties.PATH, dir.resolve("store").toString());
     p.setProperty("recordcount", "1000");
     p.setProperty(property, value);
     TieredClient client = new TieredClient();
@@ -79,6 +79,6 @@ class BadInputTableTest {
   @Test
   void everyStorePropertyHasARow() {
     Set<String> covered = TABLE.stream().map(r -> r.get(0)).collect(Collectors.toSet());
-    assertTrue(covered.containsAll(new HashSet<>(StoreOptions.PROPERTIES)), covered.toString());
+    assertTrue(covered.containsAll(new HashSet<>(StoreProperties.PROPERTIES)), covered.toString());
   }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.tiered.store.Medium;
-import io.github.ycsbtiers.tiered.store.StoreOptions;
+import io.github.ycsbtiers.tiered.store.StoreProperties;
 import io.github.ycsbtiers.tiered.store.SyncMode;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +37,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 class PeriodicPowerLossIT {
   private static final long INTERVAL_MILLIS = 100;
   private static final long SYNC_MARGIN_MILLIS = 50;
-  private static final List<String> OPTIONS = List.of(StoreOptions.SYNC_INTERVAL + "=" + INTERVAL_MILLIS);
+  private static final List<String> OPTIONS = List.of(StoreProperties.SYNC_INTERVAL + "=" + INTERVAL_MILLIS);
   private static final int ROUNDS = 2;
 
   /** A round judged against the periodic promise. */

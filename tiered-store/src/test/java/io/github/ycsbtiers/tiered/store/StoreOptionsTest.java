@@ -36,7 +36,7 @@ class StoreOptionsTest {
     assertEquals(StoreOptions.DEFAULT_MEDIUM, o.medium());
     assertEquals(StoreOptions.DEFAULT_SYNC, o.sync());
     assertEquals(StoreOptions.DEFAULT_RATIO, o.budget());
-    assertEquals(StoreOptions.defaultPath(Medium.PMEM), o.path());
+    assertEquals(StoreProperties.defaultPath(Medium.PMEM), o.path());
     assertEquals(WarmupMode.SAVED, o.warmup());
     assertEquals(1, o.threads());
     assertEquals(o.estimate().totalBytes() * 7, o.budgetBytes());
@@ -51,8 +51,8 @@ class StoreOptionsTest {
 
   @Test
   void defaultPathsPerMedium() {
-    assertEquals(Path.of("/dev/shm/ycsb-tiered-pmem"), StoreOptions.defaultPath(Medium.PMEM));
-    assertEquals(Path.of(System.getProperty("java.io.tmpdir"), "ycsb-tiered-disk"), StoreOptions.defaultPath(Medium.DISK));
+    assertEquals(Path.of("/dev/shm/ycsb-tiered-pmem"), StoreProperties.defaultPath(Medium.PMEM));
+    assertEquals(Path.of(System.getProperty("java.io.tmpdir"), "ycsb-tiered-disk"), StoreProperties.defaultPath(Medium.DISK));
   }
 
   @Test
