@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.ycsbtiers.testing.RedisReplication;
 import io.github.ycsbtiers.testing.RedisServer;
+import io.github.ycsbtiers.testing.TlsCertificates;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.net.ServerSocket;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -16,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -102,6 +105,39 @@ class SentinelFailoverIT {
   }
 
   /**
+   * Everything on TLS (primary, replica, Sentinels; clients show a certificate): Lettuce and Jedis
+   * reach the Sentinels over TLS, with the servers' CA and client certificate, and follow the
+   * failover of a primary SIGKILLed 2 s into an 8 s run.
+   */
+  @ParameterizedTest
+  @CsvSource({"async, lettuce", "sync, jedis"})
+  void overTlsTheSentinelsAreReachedAndFollowed(String engine, String client, @TempDir Path tmp) throws Exception {
+    TlsCertificates certs = TlsCertificates.generate(tmp.resolve("certs"));
+    YcsbProcess.Result r;
+    RedisServer replica;
+    try (RedisReplication set = RedisReplication.start(1, 3, certs)) {
+      RedisServer primary = set.nodes().get(0);
+      replica = set.nodes().get(1);
+      CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
+          target(set.sentinelAddresses(), RedisReplication.MASTER_NAME, "-p", "redis.client=" + client,
+              "-p", "runner.engine=" + engine, "-p", "redis.tls=true", "-p", "redis.tls.ca=" + certs.caCert(),
+              "-p", "redis.tls.cert=" + certs.clientCert(), "-p", "redis.tls.key=" + certs.clientKey(),
+              "-p", "operationcount=100000000", "-p", "maxexecutiontime=8", "-target", "1000", "-threads", "2",
+              "-p", "redis.timeout=5000"), List.of()));
+      YcsbRuns.awaitFirst(primary, "set", run);
+      TimeUnit.SECONDS.sleep(2);
+      primary.kill();
+      awaitPromotion(replica, Duration.ofSeconds(20));
+      r = run.get(60, TimeUnit.SECONDS);
+      assertTrue(replica.commandCalls().getOrDefault("set", 0L) > 100, "writes go on on the promoted replica: " + r.out());
+    }
+    assertEquals(0, r.status(), r.err());
+    assertEquals(1, r.count("SENTINEL", "Switches"), r.out());
+    assertEquals(replica.hostAndPort(), r.metric("SENTINEL", "Primary"), r.out());
+    assertTrue(r.count("OUTAGE", "Outages") >= 1, r.out());
+  }
+
+  /**
    * Reads from replicas found through the Sentinels (the binding's own client), on a primary with
    * two replicas, through the primary's SIGKILL: after the switch the replica slots point at the
    * replica that was not promoted (the Sentinels flag the killed primary down), so that it goes on
@@ -176,7 +212,7 @@ class SentinelFailoverIT {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (true) {
       for (RedisServer replica : replicas) {
-        if (replica.tryCli(List.of(), "ROLE").out().startsWith("master")) {
+        if (replica.tryCli(replica.cliOptions(), "ROLE").out().startsWith("master")) {
           return replica;
         }
       }
@@ -187,7 +223,7 @@ class SentinelFailoverIT {
 
   private static Instant awaitPromotion(RedisServer replica, Duration timeout) throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
-    while (!replica.tryCli(List.of(), "ROLE").out().startsWith("master")) {
+    while (!replica.tryCli(replica.cliOptions(), "ROLE").out().startsWith("master")) {
       assertTrue(System.nanoTime() < deadline, "replica " + replica + " not promoted within " + timeout);
       TimeUnit.MILLISECONDS.sleep(20);
     }

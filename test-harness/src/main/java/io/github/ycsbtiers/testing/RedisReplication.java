@@ -37,6 +37,15 @@ public final class RedisReplication implements AutoCloseable {
 
   /** A primary, {@code replicas} replicas and {@code sentinelCount} Sentinels monitoring them. */
   public static RedisReplication start(int replicas, int sentinelCount) {
+    return start(replicas, sentinelCount, null);
+  }
+
+  /**
+   * As {@link #start(int, int)}, every node and Sentinel on TLS only with {@code tls}'s
+   * certificates (clients must show one); replicas and Sentinels reach the others over TLS with
+   * the client certificate. Null: no TLS.
+   */
+  public static RedisReplication start(int replicas, int sentinelCount, TlsCertificates tls) {
     if (replicas < 0 || sentinelCount < 0) {
       throw new IllegalArgumentException("replicas and sentinels must be >= 0: " + replicas + ", " + sentinelCount);
     }
@@ -46,11 +55,11 @@ public final class RedisReplication implements AutoCloseable {
     RedisReplication set = new RedisReplication(nodes, sentinels);
     try {
       // a replica that syncs again (after REPLICAOF, a failover) gets its data at once, not 5 s later
-      RedisServer primary = RedisServer.builder().config("repl-diskless-sync", "yes")
+      RedisServer primary = tls(RedisServer.builder(), tls).config("repl-diskless-sync", "yes")
           .config("repl-diskless-sync-delay", "0").start();
       nodes.add(primary);
       for (int i = 0; i < replicas; i++) {
-        nodes.add(RedisServer.builder()
+        nodes.add(tls(RedisServer.builder(), tls)
             .config("replicaof", primary.host() + " " + primary.port())
             // no RDB file between them: a full sync streams straight over the socket
             .config("repl-diskless-sync", "yes")
@@ -61,7 +70,7 @@ public final class RedisReplication implements AutoCloseable {
       set.awaitInSync();
       int quorum = sentinelCount / 2 + 1;
       for (int i = 0; i < sentinelCount; i++) {
-        sentinels.add(RedisServer.builder().sentinel()
+        sentinels.add(tls(RedisServer.builder(), tls).sentinel()
             .config("sentinel monitor", MASTER_NAME + " " + primary.host() + " " + primary.port() + " " + quorum)
             .config("sentinel down-after-milliseconds", MASTER_NAME + " " + DOWN_AFTER_MS)
             .config("sentinel failover-timeout", MASTER_NAME + " " + FAILOVER_TIMEOUT_MS)
@@ -77,6 +86,15 @@ public final class RedisReplication implements AutoCloseable {
     }
   }
 
+  private static RedisServer.Builder tls(RedisServer.Builder b, TlsCertificates tls) {
+    if (tls == null) {
+      return b;
+    }
+    return b.tls(tls).config("tls-replication", "yes")
+        .config("tls-client-cert-file", "\"" + tls.clientCert() + "\"")
+        .config("tls-client-key-file", "\"" + tls.clientKey() + "\"");
+  }
+
   /** Every data node; index 0 was the primary at start-up. */
   public List<RedisServer> nodes() {
     return nodes;
@@ -85,7 +103,7 @@ public final class RedisReplication implements AutoCloseable {
   /** The node that says it is the primary now (ROLE); a stopped node is skipped. */
   public RedisServer primary() {
     for (RedisServer node : nodes) {
-      CliResult role = node.tryCli(List.of(), "ROLE");
+      CliResult role = node.tryCli(node.cliOptions(), "ROLE");
       if (role.ok() && role.out().startsWith("master")) {
         return node;
       }
@@ -97,7 +115,7 @@ public final class RedisReplication implements AutoCloseable {
   public List<RedisServer> replicas() {
     List<RedisServer> replicas = new ArrayList<>();
     for (RedisServer node : nodes) {
-      CliResult role = node.tryCli(List.of(), "ROLE");
+      CliResult role = node.tryCli(node.cliOptions(), "ROLE");
       if (role.ok() && role.out().startsWith("slave")) {
         replicas.add(node);
       }

@@ -49,7 +49,7 @@ public final class Connector {
         // Jedis follows the Sentinels' +switch-master itself and moves its pool to the new primary
         Sentinels sentinels = o.sentinels();
         jedis = new JedisSentineled(sentinels.master(), config, poolConfig(o), new LinkedHashSet<>(sentinels.addresses()),
-            SentinelWatch.config(sentinels, o.timeoutMillis()));
+            sentinelConfig(o));
         jedis.ping();
       } else {
         JedisPooled pooled = new JedisPooled(o.endpoints().get(0), config, poolConfig(o));
@@ -101,6 +101,19 @@ public final class Connector {
       }
     }
     return b.build();
+  }
+
+  /** How the Sentinels of {@code o} are reached: their own credentials, and TLS as the servers are. */
+  public static JedisClientConfig sentinelConfig(RedisOptions o) throws DBException {
+    return SentinelWatch.config(o.sentinels(), o.timeoutMillis(), o.tls().enabled() ? tls(o).getSocketFactory() : null);
+  }
+
+  private static SSLContext tls(RedisOptions o) throws DBException {
+    try {
+      return PemTls.context(o.tls().ca(), o.tls().cert(), o.tls().key());
+    } catch (IllegalArgumentException e) {
+      throw new DBException(e.getMessage(), e);
+    }
   }
 
   /** One pool per server of {@code redis.pool.size} connections; no JMX, no idle tests, no eviction thread. */

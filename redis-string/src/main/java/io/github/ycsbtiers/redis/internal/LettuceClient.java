@@ -238,7 +238,7 @@ public final class LettuceClient implements AutoCloseable {
   private static RedisURI uri(RedisOptions o, HostAndPort e, Duration timeout) {
     // with Sentinels, the primary's URI names them, so that every reconnection asks them again
     RedisURI.Builder b = o.sentinels() == null || !e.equals(o.endpoints().get(0))
-        ? RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()) : SentinelUris.primary(o.sentinels(), timeout);
+        ? RedisURI.builder().withHost(e.getHost()).withPort(e.getPort()) : SentinelUris.primary(o.sentinels(), timeout, o.tls().enabled());
     b.withTimeout(timeout).withDatabase(o.database());
     if (o.auth().password() != null) {
       // an immediate provider: Lettuce resolves any other (a plain URI password too) on another

@@ -8,6 +8,7 @@ import io.github.ycsbtiers.redis.options.Sentinels;
 import io.github.ycsbtiers.redis.topology.SentinelWatch;
 import java.io.PrintStream;
 import java.util.List;
+import redis.clients.jedis.JedisClientConfig;
 import java.util.function.Consumer;
 import redis.clients.jedis.HostAndPort;
 import site.ycsb.DBException;
@@ -24,14 +25,14 @@ final class SentinelPrimary implements AutoCloseable {
   private final SentinelWatch watch;
   private volatile HostAndPort current;
 
-  private SentinelPrimary(Sentinels s, int timeoutMillis, HostAndPort primary, Consumer<HostAndPort> client,
+  private SentinelPrimary(Sentinels s, JedisClientConfig config, HostAndPort primary, Consumer<HostAndPort> client,
                           Consumer<List<HostAndPort>> replicas, List<HostAndPort> replicasNow, PrintStream err) {
     this.current = primary;
     Consumer<List<HostAndPort>> toldReplicas = replicas == null ? null : now -> {
       err.println("redis-string: the Sentinels name the online replicas of " + s.master() + ": " + now);
       replicas.accept(now);
     };
-    this.watch = SentinelWatch.start(s, SentinelWatch.config(s, timeoutMillis), primary, now -> {
+    this.watch = SentinelWatch.start(s, config, primary, now -> {
       current = now;
       err.println("redis-string: the Sentinels named a new primary for " + s.master() + ": " + now);
       client.accept(now);
@@ -50,7 +51,7 @@ final class SentinelPrimary implements AutoCloseable {
       return options;
     }
     try {
-      return options.withPrimary(SentinelWatch.primary(s, SentinelWatch.config(s, options.timeoutMillis())));
+      return options.withPrimary(SentinelWatch.primary(s, Connector.sentinelConfig(options)));
     } catch (PropertyException e) {
       throw new DBException(e.getMessage(), e);
     }
@@ -62,10 +63,10 @@ final class SentinelPrimary implements AutoCloseable {
    * each new list to {@code replicas}; null without Sentinels.
    */
   static SentinelPrimary follow(RedisOptions opened, Consumer<HostAndPort> client, Consumer<List<HostAndPort>> replicas,
-                                List<HostAndPort> replicasNow, PrintStream err) {
+                                List<HostAndPort> replicasNow, PrintStream err) throws DBException {
     Sentinels s = opened.sentinels();
-    return s == null ? null : new SentinelPrimary(s, opened.timeoutMillis(), opened.endpoints().get(0), client,
-        replicas, replicasNow, err);
+    return s == null ? null : new SentinelPrimary(s, Connector.sentinelConfig(opened), opened.endpoints().get(0),
+        client, replicas, replicasNow, err);
   }
 
   /** The primary the Sentinels name now. */

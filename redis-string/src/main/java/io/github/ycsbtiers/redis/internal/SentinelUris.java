@@ -15,10 +15,14 @@ final class SentinelUris {
   private SentinelUris() {
   }
 
-  static RedisURI.Builder primary(Sentinels s, Duration timeout) {
+  /** {@code tls}: the Sentinels are reached over TLS, checked against the CA as the servers are. */
+  static RedisURI.Builder primary(Sentinels s, Duration timeout, boolean tls) {
     RedisURI.Builder b = RedisURI.builder().withSentinelMasterId(s.master());
     for (HostAndPort at : s.addresses()) {
       RedisURI.Builder sentinel = RedisURI.builder().withHost(at.getHost()).withPort(at.getPort()).withTimeout(timeout);
+      if (tls) {
+        sentinel.withSsl(true).withVerifyPeer(io.lettuce.core.SslVerifyMode.CA);
+      }
       if (s.password() != null) {
         sentinel.withAuthentication(new StaticCredentialsProvider(s.user(), s.password().toCharArray()));
       }

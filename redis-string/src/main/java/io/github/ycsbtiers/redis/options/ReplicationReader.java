@@ -94,9 +94,8 @@ final class ReplicationReader {
       throw new PropertyException(SENTINELS + " needs " + SENTINEL_MASTER + ", the name the Sentinels monitor the "
           + "primary under");
     }
-    String why = cluster ? CLUSTER + "=true (a Cluster fails over by itself)" : tls ? TLS + "=true (not supported with"
-        + " Sentinels yet)" : !reader.rawOrEmpty(HOST).isBlank() ? HOST + " (the Sentinels name the primary; give one or the"
-        + " other)" : null;
+    String why = cluster ? CLUSTER + "=true (a Cluster fails over by itself)" : !reader.rawOrEmpty(HOST).isBlank() ? HOST
+        + " (the Sentinels name the primary; give one or the other)" : null;
     if (why != null) {
       throw PropertyException.badValue(SENTINELS, list, "unset with " + why);
     }

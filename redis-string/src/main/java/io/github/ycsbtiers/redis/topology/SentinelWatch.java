@@ -65,10 +65,17 @@ public final class SentinelWatch implements AutoCloseable {
     poll.scheduleWithFixedDelay(this::askAgain, pollMillis, pollMillis, TimeUnit.MILLISECONDS);
   }
 
-  /** The connection settings of the Sentinels: their own user and password, {@code timeoutMillis}. */
-  public static JedisClientConfig config(Sentinels s, int timeoutMillis) {
-    return DefaultJedisClientConfig.builder().connectionTimeoutMillis(timeoutMillis).socketTimeoutMillis(timeoutMillis)
-        .user(s.user()).password(s.password()).build();
+  /**
+   * The connection settings of the Sentinels: their own user and password, {@code timeoutMillis},
+   * and TLS with {@code tls} (null: none), the servers' own.
+   */
+  public static JedisClientConfig config(Sentinels s, int timeoutMillis, javax.net.ssl.SSLSocketFactory tls) {
+    DefaultJedisClientConfig.Builder b = DefaultJedisClientConfig.builder().connectionTimeoutMillis(timeoutMillis)
+        .socketTimeoutMillis(timeoutMillis).user(s.user()).password(s.password());
+    if (tls != null) {
+      b.ssl(true).sslSocketFactory(tls);
+    }
+    return b.build();
   }
 
   /**
@@ -137,7 +144,8 @@ public final class SentinelWatch implements AutoCloseable {
   private void subscribe() {
     // a subscription waits for messages without a reply timeout
     JedisClientConfig waiting = DefaultJedisClientConfig.builder().connectionTimeoutMillis(config.getConnectionTimeoutMillis())
-        .socketTimeoutMillis(0).user(config.getUser()).password(config.getPassword()).build();
+        .socketTimeoutMillis(0).user(config.getUser()).password(config.getPassword()).ssl(config.isSsl())
+        .sslSocketFactory(config.getSslSocketFactory()).build();
     int next = 0;
     while (!closed) {
       HostAndPort at = sentinels.addresses().get(next++ % sentinels.addresses().size());
