@@ -1,7 +1,10 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.api.RecordLayout;
+import io.github.ycsbtiers.redis.durability.WriteLedger;
+import io.github.ycsbtiers.redis.options.Durability;
 import io.github.ycsbtiers.redis.options.RedisOptions;
+import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.cluster.api.async.RedisClusterAsyncCommands;
 import java.util.Map;
 import java.util.Set;
@@ -13,16 +16,24 @@ import site.ycsb.Status;
 /**
  * The {@code string} group over Lettuce, as {@link StringRecords} does over Jedis ({@code
  * fieldcount=1}: the value is the field's bytes; several fields in the api's {@link RecordLayout},
- * a partial update being GET, merge, SET).
+ * a partial update being GET, merge, SET). With {@code redis.wait.replicas} a SET is followed by
+ * {@code WAIT} on the same connection (which waits for every earlier write of that connection, this
+ * one among them), and with {@code redis.lost_writes=check} each acknowledged SET is kept in the
+ * {@link WriteLedger}, as on the binding's own client.
  */
 final class LettuceStringRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
   private final RedisClusterAsyncCommands<byte[], byte[]> redis;
   private final StringRecordCodec codec;
+  private final Durability durability;
+  /** The acknowledged writes, or null unless {@code redis.lost_writes=check}. */
+  private final WriteLedger ledger;
 
-  LettuceStringRecords(RedisClusterAsyncCommands<byte[], byte[]> redis, RedisOptions options) {
+  LettuceStringRecords(RedisClusterAsyncCommands<byte[], byte[]> redis, RedisOptions options, WriteLedger ledger) {
     this.redis = redis;
     this.codec = new StringRecordCodec(options);
+    this.durability = options.durability();
+    this.ledger = ledger;
   }
 
   @Override
@@ -31,7 +42,39 @@ final class LettuceStringRecords implements AsyncRecordCommands {
     if (value == null) {
       return BAD_REQUEST;
     }
-    return redis.set(key, value).thenApply(ok -> Status.OK);
+    if (ledger == null && !durability.waits()) {
+      return redis.set(key, value).thenApply(ok -> Status.OK);
+    }
+    return acknowledgedSet(key, value);
+  }
+
+  /** A SET, then WAIT when asked for; an acknowledged one kept in the ledger, a failed one as maybe done. */
+  private CompletionStage<Status> acknowledgedSet(byte[] key, byte[] value) {
+    long start = System.nanoTime();
+    CompletionStage<Status> done = redis.set(key, value).thenApply(ok -> Status.OK);
+    if (durability.waits()) {
+      int needed = durability.waitReplicas();
+      done = done.thenCompose(ok -> redis.waitForReplication(needed, durability.waitTimeoutMillis()))
+          .thenApply(replicas -> {
+            if (replicas < needed) {
+              // the server did the write but not as asked: an error of the reply's kind, no outage
+              throw new RedisCommandExecutionException("WAIT " + needed + " " + durability.waitTimeoutMillis() + ": "
+                  + replicas + " replica(s) had the write in time");
+            }
+            return Status.OK;
+          });
+    }
+    if (ledger == null) {
+      return done;
+    }
+    long hash = WriteLedger.hash(value);
+    return done.whenComplete((status, e) -> {
+      if (e == null) {
+        ledger.acknowledged(key, hash, start);
+      } else {
+        ledger.failed(key, hash);
+      }
+    });
   }
 
   @Override
@@ -44,6 +87,9 @@ final class LettuceStringRecords implements AsyncRecordCommands {
     if (codec.writesWhole(values)) {
       return insert(key, values);
     }
+    if (ledger != null) {
+      ledger.unknown(key); // merged with a value read on the way: the ledger cannot know it
+    }
     Map<String, byte[]> changed = StringRecordCodec.fields(values);
     return redis.get(key).thenCompose(record -> StringRecordCodec.merge(record, changed,
         merged -> redis.set(key, merged).thenApply(ok -> Status.OK), CompletableFuture::completedFuture));
@@ -51,6 +97,9 @@ final class LettuceStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> delete(byte[] key) {
+    if (ledger != null) {
+      ledger.unknown(key);
+    }
     return redis.del(key).thenApply(n -> n == 0 ? Status.NOT_FOUND : Status.OK);
   }
 }
