@@ -92,6 +92,8 @@ class ReplicaReadsIT {
       String section = "ENDPOINT-" + replica.hostAndPort();
       assertEquals("replica", run.metric(section, "Role"), run.out());
       assertEquals(gets, run.count(section, "Reads"), run.out());
+      assertEquals(gets, run.count("SERVER-" + replica.hostAndPort(), "Calls-GET"), "the replica's own [SERVER-...]: "
+          + run.out());
       assertEquals(0, run.count(section, "Errors"), run.out());
       assertTrue(run.count(section, "ReplicationLagSamples") > 0, run.out());
       replicaGets += gets;

@@ -213,7 +213,8 @@ public final class SharedConnections {
             jedisEndpoints.add(Connector.openReplica(o, replica));
           }
         }
-        server = ServerWindow.open(o.endpoints(), o.cluster(), Connector.clientConfig(o), System.err);
+        server = ServerWindow.open(o.endpoints(), o.cluster(), replication.topology().replicas(), Connector.clientConfig(o),
+            System.err);
         figures = new OutageFigures(outages, clusterOutages, this::openConnections);
         LiveFigures.register(figures);
         Topology topology = replication.topology();

@@ -84,7 +84,12 @@ public final class ServerSection {
   }
 
   public static ResultSection of(List<Node> nodes) {
-    ResultSection.Builder b = ResultSection.builder(NAME).add("Nodes", (long) nodes.size());
+    return of(NAME, nodes);
+  }
+
+  /** The same figures under another section name: {@code SERVER-host:port} for one replica reads went to. */
+  public static ResultSection of(String name, List<Node> nodes) {
+    ResultSection.Builder b = ResultSection.builder(name).add("Nodes", (long) nodes.size());
     Map<String, long[]> commands = new TreeMap<>();
     for (Node n : nodes) {
       for (String c : n.end().commands().keySet()) {

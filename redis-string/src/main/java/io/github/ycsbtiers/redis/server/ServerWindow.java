@@ -23,6 +23,10 @@ import redis.clients.jedis.exceptions.JedisException;
  */
 public final class ServerWindow implements AutoCloseable {
   private final List<Master> masters;
+  /** The replicas reads go to, each measured alone ({@code [SERVER-host:port]}); empty unless reads are routed. */
+  private final List<Master> replicas = new ArrayList<>();
+  /** Each replica's start INFO, null where it failed; under this. */
+  private List<InfoSnapshot> replicaStarts = List.of();
   private final PrintStream err;
   private final Runnable restart = this::start;
   private final TimelineSources.Source rows = new TimelineSources.Source() {
@@ -56,12 +60,23 @@ public final class ServerWindow implements AutoCloseable {
    */
   public static ServerWindow open(List<HostAndPort> seeds, boolean cluster, JedisClientConfig config,
       PrintStream err) {
+    return open(seeds, cluster, List.of(), config, err);
+  }
+
+  /** As {@link #open(List, boolean, JedisClientConfig, PrintStream)}, with the {@code replicas} reads go to measured each alone. */
+  public static ServerWindow open(List<HostAndPort> seeds, boolean cluster, List<HostAndPort> replicas,
+      JedisClientConfig config, PrintStream err) {
     List<Master> masters = new ArrayList<>();
+    List<Master> measured = new ArrayList<>();
     try {
       for (HostAndPort m : cluster ? ClusterMasters.of(seeds, config) : List.of(seeds.get(0))) {
         masters.add(new Master(m, new Jedis(m, config)));
       }
+      for (HostAndPort r : replicas) {
+        measured.add(new Master(r, new Jedis(r, config)));
+      }
       ServerWindow w = new ServerWindow(masters, config, err);
+      w.replicas.addAll(measured);
       w.start();
       if (w.starts == null) {
         w.closeConnections();
@@ -73,6 +88,7 @@ public final class ServerWindow implements AutoCloseable {
       return w;
     } catch (JedisException | IllegalStateException e) {
       masters.forEach(m -> m.jedis().close());
+      measured.forEach(m -> m.jedis().close());
       err.println("redis: no [SERVER] section: " + e.getMessage());
       return null;
     }
@@ -99,9 +115,38 @@ public final class ServerWindow implements AutoCloseable {
     err.println("redis: [SERVER] measures the new primary " + now + " from the switch on");
   }
 
-  /** Takes the start INFO of every master now. */
+  /** Takes the start INFO of every master now, and of each replica measured. */
   private synchronized void start() {
     starts = snapshots(err);
+    List<InfoSnapshot> r = new ArrayList<>();
+    for (Master m : replicas) {
+      r.add(snapshot(m));
+    }
+    replicaStarts = r;
+  }
+
+  /** INFO of one server, or null when it fails. */
+  private static InfoSnapshot snapshot(Master m) {
+    try {
+      return InfoSnapshot.parse(info(m.jedis()));
+    } catch (JedisException e) {
+      return null;
+    }
+  }
+
+  /** Each replica measured: {@code [SERVER-host:port]} over the phase, or a line on stderr when its INFO failed. */
+  private void publishReplicas() {
+    for (int i = 0; i < replicas.size(); i++) {
+      Master m = replicas.get(i);
+      InfoSnapshot from = replicaStarts.size() > i ? replicaStarts.get(i) : null;
+      InfoSnapshot to = from == null ? null : snapshot(m);
+      if (to == null) {
+        err.println("redis: no [SERVER-" + m.address() + "] section: INFO of the replica failed");
+        continue;
+      }
+      ResultSections.publish(ServerSection.of(ServerSection.NAME + "-" + m.address(),
+          List.of(new ServerSection.Node(m.address().toString(), from, to))));
+    }
   }
 
   /**
@@ -148,6 +193,7 @@ public final class ServerWindow implements AutoCloseable {
       if (ends != null && begun != null) {
         ResultSections.publish(fromSwitch(ServerSection.of(nodes(begun, ends))));
       }
+      publishReplicas();
     } finally {
       closeConnections();
     }
@@ -199,6 +245,13 @@ public final class ServerWindow implements AutoCloseable {
   }
 
   private void closeConnections() {
+    for (Master m : replicas) {
+      try {
+        m.jedis().close();
+      } catch (RuntimeException e) {
+        // the connection is gone either way
+      }
+    }
     for (Master m : masters) {
       try {
         m.jedis().close();
