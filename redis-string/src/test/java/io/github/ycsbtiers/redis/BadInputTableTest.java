@@ -73,7 +73,6 @@ class BadInputTableTest {
           "redis.client=lettuce"),
       row(RedisProperties.LOST_WRITES, List.of("on", "true", "Check")),
       row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=jedis"),
-      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=lettuce"),
       row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=netty", "redis.command_group=hash"),
       row(RedisProperties.WAIT_REPLICAS, List.of("-1", "abc", "1001")),
       row(RedisProperties.WAIT_REPLICAS, List.of("1"), "redis.client=jedis"),

@@ -18,20 +18,21 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Stale reads ({@code redis.stale_reads=check}, versioned values) from a replica held behind: the
  * replica detached from its primary ({@code REPLICAOF NO ONE}) for 1.5 s of a 5 s run of workload
  * A, then attached again. Reading from the replica, the reads of keys written meanwhile are
- * {@code Return=STALE}; reading from the primary through the same cut, none is.
+ * {@code Return=STALE} (the binding's own client and Lettuce); reading from the primary through the
+ * same cut, none is.
  */
 class StaleReadsIT {
   @RegisterExtension
   static final RedisReplicationExtension redis = RedisReplicationExtension.replicas(1);
 
   @ParameterizedTest
-  @CsvSource({"replica, true", "primary, false"})
-  void readsOlderThanAnAcknowledgedWriteAreStale(String readFrom, boolean stale) throws Exception {
+  @CsvSource({"replica, true, lettuce", "replica, true, netty", "primary, false, netty"})
+  void readsOlderThanAnAcknowledgedWriteAreStale(String readFrom, boolean stale, String client) throws Exception {
     RedisServer primary = redis.replication().nodes().get(0);
     RedisServer replica = redis.replication().nodes().get(1);
     redis.replication().awaitInSync();
     CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
-        args("-p", "redis.host=" + primary.hostAndPort(), "-p", "redis.read_from=" + readFrom,
+        args("-p", "redis.host=" + primary.hostAndPort(), "-p", "redis.read_from=" + readFrom, "-p", "redis.client=" + client,
             "-p", "redis.stale_reads=check", "-P", "workloads/workloada", "-p", "recordcount=500",
             "-p", "fieldcount=1", "-p", "operationcount=100000000", "-p", "maxexecutiontime=5", "-target", "1000",
             "-threads", "2"), List.of()));

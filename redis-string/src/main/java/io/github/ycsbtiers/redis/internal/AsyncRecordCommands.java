@@ -86,22 +86,22 @@ public interface AsyncRecordCommands {
   static AsyncRecordCommands ofLettuce(SharedConnections.Lease lease, RedisOptions options) {
     Topology topology = lease.topology();
     if (!topology.routed()) {
-      return of(lease.lettuce().commands(), options, lease.ledger());
+      return of(lease.lettuce().commands(), options, lease.ledger(), lease.versions());
     }
     List<AsyncRecordCommands> each = new ArrayList<>();
     List<LettuceConnection> connections = lease.lettuceEndpoints();
     for (int i = 0; i < connections.size(); i++) {
-      each.add(new MeasuredRecords(of(connections.get(i).commands(), options, lease.ledger()), topology.slots().get(i)));
+      each.add(new MeasuredRecords(of(connections.get(i).commands(), options, lease.ledger(), lease.versions()), topology.slots().get(i)));
     }
     return new RoutedReads(each, topology.router());
   }
 
-  /** The commands of {@code options.commandGroup()} on a shared Lettuce connection; {@code ledger} null unless lost writes are checked. */
+  /** The commands of {@code options.commandGroup()} on a shared Lettuce connection; {@code ledger} and {@code versions} null unless lost writes and stale reads are checked. */
   static AsyncRecordCommands of(RedisClusterAsyncCommands<byte[], byte[]> commands, RedisOptions options,
-                                WriteLedger ledger) {
+                                WriteLedger ledger, ValueVersions versions) {
     if (options.commandGroup() == CommandGroup.HASH) {
       return new LettuceHashRecords(commands, options);
     }
-    return new LettuceStringRecords(commands, options, ledger);
+    return new LettuceStringRecords(commands, options, ledger, versions);
   }
 }

@@ -1,6 +1,7 @@
 package io.github.ycsbtiers.redis.internal;
 
 import io.github.ycsbtiers.api.RecordLayout;
+import io.github.ycsbtiers.redis.durability.ValueVersions;
 import io.github.ycsbtiers.redis.durability.WriteLedger;
 import io.github.ycsbtiers.redis.options.Durability;
 import io.github.ycsbtiers.redis.options.RedisOptions;
@@ -18,8 +19,9 @@ import site.ycsb.Status;
  * fieldcount=1}: the value is the field's bytes; several fields in the api's {@link RecordLayout},
  * a partial update being GET, merge, SET). With {@code redis.wait.replicas} a SET is followed by
  * {@code WAIT} on the same connection (which waits for every earlier write of that connection, this
- * one among them), and with {@code redis.lost_writes=check} each acknowledged SET is kept in the
- * {@link WriteLedger}, as on the binding's own client.
+ * one among them), with {@code redis.lost_writes=check} each acknowledged SET is kept in the
+ * {@link WriteLedger}, and with {@code redis.stale_reads=check} values carry a version and a read of
+ * an older one than acknowledged is STALE, as on the binding's own client.
  */
 final class LettuceStringRecords implements AsyncRecordCommands {
   private static final CompletionStage<Status> BAD_REQUEST = CompletableFuture.completedFuture(Status.BAD_REQUEST);
@@ -28,12 +30,16 @@ final class LettuceStringRecords implements AsyncRecordCommands {
   private final Durability durability;
   /** The acknowledged writes, or null unless {@code redis.lost_writes=check}. */
   private final WriteLedger ledger;
+  /** Versions of written values, or null unless {@code redis.stale_reads=check}. */
+  private final ValueVersions versions;
 
-  LettuceStringRecords(RedisClusterAsyncCommands<byte[], byte[]> redis, RedisOptions options, WriteLedger ledger) {
+  LettuceStringRecords(RedisClusterAsyncCommands<byte[], byte[]> redis, RedisOptions options, WriteLedger ledger,
+                       ValueVersions versions) {
     this.redis = redis;
     this.codec = new StringRecordCodec(options);
     this.durability = options.durability();
     this.ledger = ledger;
+    this.versions = versions;
   }
 
   @Override
@@ -42,16 +48,21 @@ final class LettuceStringRecords implements AsyncRecordCommands {
     if (value == null) {
       return BAD_REQUEST;
     }
-    if (ledger == null && !durability.waits()) {
+    if (ledger == null && versions == null && !durability.waits()) {
       return redis.set(key, value).thenApply(ok -> Status.OK);
     }
     return acknowledgedSet(key, value);
   }
 
-  /** A SET, then WAIT when asked for; an acknowledged one kept in the ledger, a failed one as maybe done. */
+  /**
+   * A SET (of a versioned value with stale reads checked), then WAIT when asked for; an
+   * acknowledged one kept in the ledger and the versions, a failed one in the ledger as maybe done.
+   */
   private CompletionStage<Status> acknowledgedSet(byte[] key, byte[] value) {
     long start = System.nanoTime();
-    CompletionStage<Status> done = redis.set(key, value).thenApply(ok -> Status.OK);
+    long version = versions == null ? 0 : versions.next();
+    byte[] stored = versions == null ? value : ValueVersions.stamp(value, version);
+    CompletionStage<Status> done = redis.set(key, stored).thenApply(ok -> Status.OK);
     if (durability.waits()) {
       int needed = durability.waitReplicas();
       done = done.thenCompose(ok -> redis.waitForReplication(needed, durability.waitTimeoutMillis()))
@@ -64,14 +75,14 @@ final class LettuceStringRecords implements AsyncRecordCommands {
             return Status.OK;
           });
     }
-    if (ledger == null) {
-      return done;
-    }
-    long hash = WriteLedger.hash(value);
+    long hash = ledger == null ? 0 : WriteLedger.hash(stored);
     return done.whenComplete((status, e) -> {
-      if (e == null) {
+      if (e == null && versions != null) {
+        versions.acknowledged(key, version);
+      }
+      if (ledger != null && e == null) {
         ledger.acknowledged(key, hash, start);
-      } else {
+      } else if (ledger != null) {
         ledger.failed(key, hash);
       }
     });
@@ -79,7 +90,15 @@ final class LettuceStringRecords implements AsyncRecordCommands {
 
   @Override
   public CompletionStage<Status> read(byte[] key, Set<String> fields, Map<String, ByteIterator> result) {
-    return redis.get(key).thenApply(value -> codec.decode(value, fields, result));
+    if (versions == null) {
+      return redis.get(key).thenApply(value -> codec.decode(value, fields, result));
+    }
+    // STALE when older than the key's version acknowledged before the read was sent
+    long expected = versions.expected(key);
+    return redis.get(key).thenApply(stored -> {
+      Status status = codec.decode(ValueVersions.payload(stored), fields, result);
+      return ValueVersions.stale(stored, expected) ? ValueVersions.STALE : status;
+    });
   }
 
   @Override
@@ -91,8 +110,10 @@ final class LettuceStringRecords implements AsyncRecordCommands {
       ledger.unknown(key); // merged with a value read on the way: the ledger cannot know it
     }
     Map<String, byte[]> changed = StringRecordCodec.fields(values);
-    return redis.get(key).thenCompose(record -> StringRecordCodec.merge(record, changed,
-        merged -> redis.set(key, merged).thenApply(ok -> Status.OK), CompletableFuture::completedFuture));
+    return redis.get(key).thenCompose(record -> StringRecordCodec.merge(
+        versions == null ? record : ValueVersions.payload(record), changed,
+        merged -> redis.set(key, versions == null ? merged : ValueVersions.stamp(merged, versions.next()))
+            .thenApply(ok -> Status.OK), CompletableFuture::completedFuture));
   }
 
   @Override

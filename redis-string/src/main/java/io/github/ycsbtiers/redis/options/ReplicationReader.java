@@ -54,11 +54,10 @@ final class ReplicationReader {
     }
     String name = check ? LOST_WRITES : versioned ? STALE_READS : WAIT_REPLICAS;
     String value = check || versioned ? "check" : Integer.toString(replicas);
-    boolean lettuceWrites = client == ClientLibrary.LETTUCE && !versioned;
-    if (client != ClientLibrary.NETTY && !lettuceWrites || cluster) {
+    if (client == ClientLibrary.JEDIS || cluster) {
       throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " unless " + CLIENT
-          + "=netty" + (versioned ? "" : " or lettuce") + " on a standalone server (those clients keep and wait for "
-          + "writes; Jedis and a Cluster not yet" + (versioned ? ", stale reads on Lettuce neither" : "") + ")");
+          + "=netty or lettuce on a standalone server (those clients keep and wait for writes; Jedis and a Cluster "
+          + "not yet)");
     }
     if (r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP) != CommandGroup.STRING) {
       throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " unless " + COMMAND_GROUP + "=string");
