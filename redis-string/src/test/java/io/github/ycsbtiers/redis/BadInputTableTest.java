@@ -72,14 +72,14 @@ class BadInputTableTest {
       row(RedisProperties.READ_FROM, List.of("replica"), "redis.sentinels=s1", "redis.sentinel.master=m",
           "redis.client=lettuce"),
       row(RedisProperties.LOST_WRITES, List.of("on", "true", "Check")),
-      row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=jedis"),
+      row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=jedis", "runner.engine=async"),
       row(RedisProperties.LOST_WRITES, List.of("check"), "redis.client=netty", "redis.command_group=hash"),
       row(RedisProperties.WAIT_REPLICAS, List.of("-1", "abc", "1001")),
-      row(RedisProperties.WAIT_REPLICAS, List.of("1"), "redis.client=jedis"),
+      row(RedisProperties.WAIT_REPLICAS, List.of("1"), "redis.client=jedis", "runner.engine=async"),
       row(RedisProperties.WAIT_TIMEOUT, List.of("0", "abc"), "redis.wait.replicas=1", "redis.client=netty"),
       row(RedisProperties.WAIT_TIMEOUT, List.of("2000", "5s"), "redis.wait.replicas=1", "redis.client=netty"),
       row(RedisProperties.STALE_READS, List.of("on", "count")),
-      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=jedis"),
+      row(RedisProperties.STALE_READS, List.of("check"), "redis.client=jedis", "runner.engine=async"),
       row(RedisProperties.STALE_READS, List.of("check"), "redis.client=netty", "redis.command_group=hash"));
 
   private static Object[] row(String property, List<String> values, String... context) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * What a failover lost, in a case built to lose writes (the binding's own client and Lettuce): a primary with one replica under three
+ * What a failover lost, in a case built to lose writes (the binding's own client, Lettuce, and Jedis on the sync engine): a primary with one replica under three
  * Sentinels, the replica SIGSTOPped while 20 KB writes go on (more than the sockets' buffers hold,
  * so the primary keeps them in its own memory), then the primary SIGKILLed and the replica let go
  * and promoted. Without WAIT the writes the primary acknowledged in the pause are gone from the
@@ -25,9 +25,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LostWritesIT {
 
   @ParameterizedTest
-  @ValueSource(strings = {"netty", "lettuce"})
+  @ValueSource(strings = {"netty", "lettuce", "jedis"})
   void acknowledgedWritesLostWithoutWaitAndNoneWithWaitForOneReplica(String client) throws Exception {
-    YcsbProcess.Result unsafe = failover("-p", "redis.client=" + client);
+    String engine = client.equals("jedis") ? "sync" : "async";
+    YcsbProcess.Result unsafe = failover("-p", "redis.client=" + client, "-p", "runner.engine=" + engine);
     assertEquals(0, unsafe.status(), unsafe.err());
     long acknowledged = unsafe.count("LOST-WRITES", "AcknowledgedKeys");
     long lost = unsafe.count("LOST-WRITES", "Lost");
@@ -35,7 +36,8 @@ class LostWritesIT {
     assertTrue(lost > 0 && lost < acknowledged, "lost without WAIT: " + lost + " of " + acknowledged + "\n"
         + unsafe.out());
 
-    YcsbProcess.Result waiting = failover("-p", "redis.client=" + client, "-p", "redis.wait.replicas=1",
+    YcsbProcess.Result waiting = failover("-p", "redis.client=" + client, "-p", "runner.engine=" + engine,
+        "-p", "redis.wait.replicas=1",
         "-p", "redis.wait.timeout=200");
     assertEquals(0, waiting.status(), waiting.err());
     assertTrue(waiting.count("LOST-WRITES", "AcknowledgedKeys") > 0, waiting.out());

@@ -4,13 +4,12 @@ import static io.github.ycsbtiers.redis.YcsbRuns.args;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.ycsbtiers.testing.RedisReplicationExtension;
+import io.github.ycsbtiers.testing.RedisReplication;
 import io.github.ycsbtiers.testing.RedisServer;
 import io.github.ycsbtiers.testing.YcsbProcess;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,17 +21,23 @@ import org.junit.jupiter.params.provider.CsvSource;
  * same cut, none is.
  */
 class StaleReadsIT {
-  @RegisterExtension
-  static final RedisReplicationExtension redis = RedisReplicationExtension.replicas(1);
-
   @ParameterizedTest
-  @CsvSource({"replica, true, lettuce", "replica, true, netty", "primary, false, netty"})
+  @CsvSource({"replica, true, netty", "primary, false, netty", "replica, true, lettuce", "replica, true, jedis"})
   void readsOlderThanAnAcknowledgedWriteAreStale(String readFrom, boolean stale, String client) throws Exception {
-    RedisServer primary = redis.replication().nodes().get(0);
-    RedisServer replica = redis.replication().nodes().get(1);
-    redis.replication().awaitInSync();
+    // a set of its own per case: with one set for the class, the third case that read from the
+    // replica after two detach/reattach cycles was refused at init for no online replica (seen for
+    // every client in that place; the primary listed it online just before and after; not understood)
+    try (RedisReplication set = RedisReplication.start(1)) {
+      run(set, readFrom, stale, client);
+    }
+  }
+
+  private static void run(RedisReplication set, String readFrom, boolean stale, String client) throws Exception {
+    RedisServer primary = set.nodes().get(0);
+    RedisServer replica = set.nodes().get(1);
     CompletableFuture<YcsbProcess.Result> run = CompletableFuture.supplyAsync(() -> YcsbRuns.ycsb("run",
         args("-p", "redis.host=" + primary.hostAndPort(), "-p", "redis.read_from=" + readFrom, "-p", "redis.client=" + client,
+            "-p", "runner.engine=" + (client.equals("jedis") ? "sync" : "async"),
             "-p", "redis.stale_reads=check", "-P", "workloads/workloada", "-p", "recordcount=500",
             "-p", "fieldcount=1", "-p", "operationcount=100000000", "-p", "maxexecutiontime=5", "-target", "1000",
             "-threads", "2"), List.of()));
@@ -42,7 +47,7 @@ class StaleReadsIT {
     TimeUnit.MILLISECONDS.sleep(1500);
     replica.cli("REPLICAOF", primary.host(), Integer.toString(primary.port()));
     YcsbProcess.Result r = run.get(60, TimeUnit.SECONDS);
-    redis.replication().awaitInSync();
+    set.awaitInSync();
 
     assertEquals(0, r.status(), () -> r.err() + "\nprimary: " + primary.info("replication"));
     assertEquals(0, r.count("READ", "Return=ERROR"), r.out());

@@ -1,5 +1,7 @@
 package io.github.ycsbtiers.redis.internal;
 
+import io.github.ycsbtiers.redis.options.CommandGroup;
+import io.github.ycsbtiers.redis.options.Durability;
 import io.github.ycsbtiers.redis.options.RedisOptions;
 import io.github.ycsbtiers.redis.topology.Topology;
 import java.util.ArrayList;
@@ -42,13 +44,22 @@ public interface RecordCommands {
   static RecordCommands of(SharedConnections.Lease lease, RedisOptions options) {
     Topology topology = lease.topology();
     if (!topology.routed()) {
-      return of(lease.jedis(), options);
+      return of(lease.jedis(), options, lease);
     }
     List<RecordCommands> each = new ArrayList<>();
     for (UnifiedJedis pool : lease.jedisEndpoints()) {
-      each.add(of(pool, options));
+      each.add(of(pool, options, lease));
     }
     return new RoutedRecords(each, topology.slots(), topology.router());
+  }
+
+  /** As {@link #of(UnifiedJedis, RedisOptions)}, the string group's writes checked or waited for when the options ask. */
+  private static RecordCommands of(UnifiedJedis jedis, RedisOptions options, SharedConnections.Lease lease) {
+    Durability d = options.durability();
+    if (options.commandGroup() == CommandGroup.STRING && (d.checkLostWrites() || d.versioned() || d.waits())) {
+      return new CheckedStringRecords(jedis, options, lease.ledger(), lease.versions());
+    }
+    return of(jedis, options);
   }
 
   /** The commands of {@code options.commandGroup()} for records of {@code options.fieldCount()} fields. */

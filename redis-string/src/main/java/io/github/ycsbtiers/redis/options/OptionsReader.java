@@ -95,7 +95,7 @@ final class OptionsReader {
     // engine waits: measured, this gave both the highest rate and the lowest tail (docs/performance.md).
     int batch = props.getProperty(BATCH) == null && jedisPipelines
         ? threads : r.intValue(BATCH, RedisOptions.DEFAULT_BATCH, 1, 1_000_000);
-    Durability durability = replication.durability(client, timeout, cluster);
+    Durability durability = replication.durability(client, timeout, cluster, jedisPipelines);
 
     if (jedisPipelines && r.isSet(READ_FROM) && ReadFrom.of(string(READ_FROM, "")).usesReplicas()) {
       throw PropertyException.badValue(READ_FROM, string(READ_FROM, ""), "primary with " + CLIENT

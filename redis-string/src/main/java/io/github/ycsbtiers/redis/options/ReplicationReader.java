@@ -40,10 +40,10 @@ final class ReplicationReader {
   }
 
   /**
-   * {@code redis.lost_writes} and {@code redis.wait.*}: on the binding's own client, a standalone
-   * server and the {@code string} group so far. A WAIT must end before the command times out.
+   * {@code redis.lost_writes}, {@code redis.stale_reads} and {@code redis.wait.*}: on a standalone
+   * server and the {@code string} group, with every client but Jedis' pipelines. A WAIT must end before the command times out.
    */
-  Durability durability(ClientLibrary client, int timeoutMillis, boolean cluster) {
+  Durability durability(ClientLibrary client, int timeoutMillis, boolean cluster, boolean jedisPipelines) {
     boolean check = "check".equals(r.choice(LOST_WRITES, "off", "off", "check"));
     boolean versioned = "check".equals(r.choice(STALE_READS, "off", "off", "check"));
     int replicas = r.intValue(WAIT_REPLICAS, 0, 0, 1000);
@@ -54,10 +54,10 @@ final class ReplicationReader {
     }
     String name = check ? LOST_WRITES : versioned ? STALE_READS : WAIT_REPLICAS;
     String value = check || versioned ? "check" : Integer.toString(replicas);
-    if (client == ClientLibrary.JEDIS || cluster) {
-      throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " unless " + CLIENT
-          + "=netty or lettuce on a standalone server (those clients keep and wait for writes; Jedis and a Cluster "
-          + "not yet)");
+    if (jedisPipelines || cluster) {
+      throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " on a Cluster and "
+          + "with Jedis' pipelines (" + CLIENT + "=jedis on the async engine); every client on a standalone server "
+          + "otherwise");
     }
     if (r.choice(COMMAND_GROUP, CommandGroup.class, RedisOptions.DEFAULT_COMMAND_GROUP) != CommandGroup.STRING) {
       throw PropertyException.badValue(name, value, (name.equals(WAIT_REPLICAS) ? "0" : "off") + " unless " + COMMAND_GROUP + "=string");
