@@ -56,7 +56,7 @@ class SentinelFailoverIT {
   }
 
   @ParameterizedTest
-  @CsvSource({"async, netty", "async, lettuce", "sync, jedis"})
+  @CsvSource({"async, netty", "async, lettuce", "sync, jedis", "async, jedis"})
   void aKilledPrimaryIsFollowedToThePromotedReplica(String engine, String client) throws Exception {
     YcsbProcess.Result r;
     Instant killed;
