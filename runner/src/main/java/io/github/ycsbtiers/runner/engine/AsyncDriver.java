@@ -256,6 +256,11 @@ final class AsyncDriver implements Runnable, Progress {
       c.issueOnEventLoop();
       return;
     }
+    c.catchUp();
+    if (!c.hasMore()) {
+      completed(c);
+      return;
+    }
     long due = c.dueNanos();
     if (due == 0 || due - System.nanoTime() <= 0) {
       c.issue(due);

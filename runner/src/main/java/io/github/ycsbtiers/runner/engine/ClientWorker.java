@@ -156,8 +156,14 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
     long due = 0;
     if (paced != null) {
       paced.start();
+      if (paced.profiled()) {
+        // a profile's first operation has its due time too
+        due = paced.dueNanos(0);
+        db.setIntendedStartNanos(due);
+      }
     }
-    while ((done < limit || minimum.holds()) && !coordinator.isStopRequested() && gate.takeOp()) {
+    while ((done + (paced == null ? 0 : paced.skipped()) < limit || minimum.holds()) && !coordinator.isStopRequested()
+        && gate.takeOp()) {
       if (due != 0) {
         db.recordSendLateness(due, System.nanoTime());
       }

@@ -8,6 +8,7 @@ import io.github.ycsbtiers.runner.measure.GcTotals;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
+import io.github.ycsbtiers.runner.profile.ProfileOptions;
 import io.github.ycsbtiers.runner.shape.ProcessCpu;
 import io.github.ycsbtiers.runner.timeline.LiveView;
 import io.github.ycsbtiers.runner.timeline.Timeline;
@@ -44,6 +45,8 @@ final class PhaseLifecycle {
   private final Timeline timeline;
   private final PrintStream out;
   private final PrintStream err;
+  /** The rate profile's time base; null without {@code target.profile}. */
+  private final ProfileClock profile;
 
   PhaseLifecycle(RunOptions options, Workload workload, Supplier<DB> bindings, MeasurementRegistry registry,
                  PrintStream out, PrintStream err) {
@@ -64,6 +67,15 @@ final class PhaseLifecycle {
     }
     this.out = out;
     this.err = err;
+    this.profile = options.profile() == null ? null : new ProfileClock(options.profile(), registry.sendLateness());
+    if (profile != null) {
+      registry.sendLateness().countLateAfter(options.profile().lateNanos());
+    }
+  }
+
+  /** The rate profile's clock, or null without one. */
+  ProfileClock profile() {
+    return profile;
   }
 
   /** The registry the measured phase records into. */
@@ -98,10 +110,24 @@ final class PhaseLifecycle {
     return minimum;
   }
 
-  /** The throttle for one of {@code clients} clients' share of {@code -target}; null without a target. */
-  Throttle throttle(int clients) {
+  /**
+   * The throttle of client {@code client} of {@code clients}: its share of {@code -target} or of the
+   * rate profile; null for neither.
+   */
+  Throttle throttle(int clients, int client) {
+    if (profile != null) {
+      return new Throttle(profile, profile.options().slot(client), profile.options().stride());
+    }
     return options.targetOpsPerSecond() > 0
         ? new Throttle(options.targetOpsPerSecond() / (double) clients / 1000.0) : null;
+  }
+
+  /**
+   * Client {@code client}'s part of {@code total} operations: the first {@code total % clients} do
+   * one more; under a rate profile, its share of the profile's operations.
+   */
+  long shareOf(long total, int clients, int client) {
+    return profile != null ? profile.options().operationsOf(client) : SyncEngine.shareOf(total, clients, client);
   }
 
   /** An instance with its properties set, never initialised, to ask what it supports; null if none can be made. */
@@ -160,6 +186,13 @@ final class PhaseLifecycle {
     }
     WarmupResult warmup = null;
     GcTotals gcBefore = GcTotals.zero();
+    if (profile != null) {
+      long past = profile.start();
+      if (past > 0) {
+        err.println("warning: " + ProfileOptions.START + " was " + past + " ms ago: the operations due since count as"
+            + " late" + (profile.options().maxBacklogNanos() > 0 ? " or dropped" : ""));
+      }
+    }
     TimelineWriter rows = timelineWriter(threads);
     if (gate != null) {
       coordinator.start();
@@ -275,6 +308,9 @@ final class PhaseLifecycle {
       }
       return done;
     }, options.logicalClients(), err, live);
+    if (profile != null) {
+      w.offered(profile);
+    }
     w.start();
     return w;
   }

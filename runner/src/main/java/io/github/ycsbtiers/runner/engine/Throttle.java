@@ -7,23 +7,73 @@ import java.util.concurrent.locks.LockSupport;
  * Spaces one client's operations evenly to meet its share of {@code -target}, as upstream's
  * ClientThread does: operation n is due at start + n * tick, and that due time is the intended
  * start used for intended latency.
+ *
+ * <p>Under a rate profile ({@code target.profile}) the client's operation n is instead the
+ * profile's operation {@code n * stride + slot}, due when the profile's schedule says on the
+ * phase's shared {@link ProfileClock}; with {@code target.profile.maxbacklog} the operations
+ * further behind than that are skipped ({@link #catchUp}) and counted as dropped.
  */
 final class Throttle {
   private final long tickNanos;
+  /** Null for {@code -target}. */
+  private final ProfileClock profile;
+  private final int slot;
+  private final int stride;
   private long startNanos;
+  /** Profile operations skipped by {@link #catchUp}: the client's next one is its done plus these. */
+  private long skipped;
 
   /** @param opsPerMilli this client's share of the target in operations per millisecond */
   Throttle(double opsPerMilli) {
-    this.tickNanos = Math.max(1, (long) (1_000_000 / opsPerMilli));
+    this(Math.max(1, (long) (1_000_000 / opsPerMilli)));
   }
 
   /** A throttle at the same rate whose schedule has not started. */
   Throttle copy() {
-    return new Throttle(tickNanos);
+    return profile != null ? new Throttle(profile, slot, stride) : new Throttle(tickNanos);
   }
 
   private Throttle(long tickNanos) {
     this.tickNanos = tickNanos;
+    this.profile = null;
+    this.slot = 0;
+    this.stride = 1;
+  }
+
+  /** A client's share of a rate profile: its operations are the profile's {@code slot}, {@code slot + stride}, ... */
+  Throttle(ProfileClock profile, int slot, int stride) {
+    this.tickNanos = 1;
+    this.profile = profile;
+    this.slot = slot;
+    this.stride = stride;
+  }
+
+  /** Whether this paces a rate profile rather than {@code -target}. */
+  boolean profiled() {
+    return profile != null;
+  }
+
+  /** Operations of the client's share skipped as dropped, which count against its share like done ones. */
+  long skipped() {
+    return skipped;
+  }
+
+  /**
+   * Under a profile with {@code target.profile.maxbacklog}: skips the operations (from
+   * {@code opsDone} on) due further than that before {@code nowNanos}, counting them as dropped.
+   */
+  void catchUp(long opsDone, long nowNanos) {
+    long cap = profile == null ? 0 : profile.options().maxBacklogNanos();
+    if (cap <= 0 || nowNanos - dueNanos(opsDone) <= cap) {
+      return;
+    }
+    long first = profile.firstDueFrom(nowNanos - cap);
+    long mine = Math.max(opsDone + skipped, (first - slot + stride - 1) / stride);
+    long drop = mine - (opsDone + skipped);
+    if (drop > 0) {
+      skipped += drop;
+      profile.drop(drop);
+    }
   }
 
   /**
@@ -32,6 +82,11 @@ final class Throttle {
    * and turn a fixed rate into bursts of one operation per client.
    */
   void start() {
+    if (profile != null) {
+      catchUp(0, System.nanoTime());
+      sleepUntil(dueNanos(0));
+      return;
+    }
     sleepUntil(System.nanoTime() + ThreadLocalRandom.current().nextLong(tickNanos));
     startNanos = System.nanoTime();
   }
@@ -41,16 +96,23 @@ final class Throttle {
    * random point of its first tick instead of sleeping there.
    */
   void startAt(long nowNanos) {
+    if (profile != null) {
+      return; // the profile's clock has started
+    }
     startNanos = nowNanos + ThreadLocalRandom.current().nextLong(tickNanos);
   }
 
   /** When operation number {@code opsDone} (counted from 0) is due. */
   long dueNanos(long opsDone) {
+    if (profile != null) {
+      return profile.dueNanos((opsDone + skipped) * stride + slot);
+    }
     return startNanos + opsDone * tickNanos;
   }
 
   /** Waits until operation number {@code opsDone} is due and returns that due time. */
   long awaitNext(long opsDone, StopSignal stop) {
+    catchUp(opsDone, System.nanoTime());
     long deadline = dueNanos(opsDone);
     while (!stop.isStopRequested()) {
       long wait = deadline - System.nanoTime();
