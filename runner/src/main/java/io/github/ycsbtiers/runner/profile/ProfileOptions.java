@@ -52,6 +52,15 @@ public record ProfileOptions(String text, RateSchedule schedule, long startEpoch
       return null;
     }
     RateSchedule schedule = ProfileParser.parse(PROFILE, raw);
+    long start = r.longValue(START, 0, 1, Long.MAX_VALUE);
+    long late = r.duration(LATE, TimeUnit.MILLISECONDS.toNanos(DEFAULT_LATE_MILLIS), TimeUnit.MILLISECONDS,
+        TimeUnit.NANOSECONDS, 0, TimeUnit.HOURS.toNanos(1));
+    long backlog = r.duration(MAX_BACKLOG, 0, TimeUnit.MILLISECONDS, TimeUnit.NANOSECONDS, 0,
+        TimeUnit.HOURS.toNanos(1));
+    if (backlog > 0 && backlog < late) {
+      throw PropertyException.badValue(MAX_BACKLOG, r.string(MAX_BACKLOG, ""), "0 (never drop) or at least "
+          + LATE + " (" + late / 1_000_000.0 + " ms): an operation is late before it is dropped");
+    }
     if (target > 0) {
       throw PropertyException.badValue(PROFILE, raw, "only without target (-target " + target
           + "), which is the constant profile: give one or the other");
@@ -73,15 +82,6 @@ public record ProfileOptions(String text, RateSchedule schedule, long startEpoch
     if (schedule.operations() < all) {
       throw PropertyException.badValue(PROFILE, raw, "a profile that offers at least one operation per logical"
           + " client (" + all + "); it offers " + schedule.operations());
-    }
-    long start = r.longValue(START, 0, 1, Long.MAX_VALUE);
-    long late = r.duration(LATE, TimeUnit.MILLISECONDS.toNanos(DEFAULT_LATE_MILLIS), TimeUnit.MILLISECONDS,
-        TimeUnit.NANOSECONDS, 0, TimeUnit.HOURS.toNanos(1));
-    long backlog = r.duration(MAX_BACKLOG, 0, TimeUnit.MILLISECONDS, TimeUnit.NANOSECONDS, 0,
-        TimeUnit.HOURS.toNanos(1));
-    if (backlog > 0 && backlog < late) {
-      throw PropertyException.badValue(MAX_BACKLOG, r.string(MAX_BACKLOG, ""), "0 (never drop) or at least "
-          + LATE + " (" + late / 1_000_000.0 + " ms): an operation is late before it is dropped");
     }
     return new ProfileOptions(raw.trim(), schedule, start, late, backlog, clients, index, threads);
   }
