@@ -219,6 +219,10 @@ final class PhaseLifecycle {
     Terminator terminator = options.maxExecutionSeconds() > 0
         ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
     long st = System.currentTimeMillis();
+    if (profile != null) {
+      // the phase's run time begins with the profile, which may start later (target.profile.start)
+      st += Math.max(0, (profile.startNanos() - System.nanoTime()) / 1_000_000);
+    }
     long cpuStart = ProcessCpu.nanos();
     minimum.start(System.nanoTime());
     if (gate == null) {
