@@ -31,11 +31,28 @@ public final class ProfileOption {
       return false;
     }
     if (value.isBlank()) {
-      throw UsageException.badValue(arg, value, "a profile: " + USAGE.substring(USAGE.indexOf('(')));
+      throw UsageException.badValue(arg, value, "a rate profile, e.g. 'ramp 1000 20000 60s' (see --help)");
     }
     text = value.trim();
+    if (!text.startsWith("@")) {
+      int n = 0;
+      for (String segment : text.split(",")) {
+        n++;
+        String[] w = segment.trim().split("\\s+");
+        Integer args = ARITY.get(w[0]);
+        if (args == null || (args > 0 ? w.length != args + 1 : w.length < 2)) {
+          throw UsageException.badValue(arg, value, "segment " + n + " '" + segment.trim() + "' is not one of "
+              + "constant RATE DURATION, ramp FROM TO DURATION, steps FROM TO COUNT EACH, sine MEAN AMPLITUDE PERIOD"
+              + " DURATION, trace FILE (or give @FILE); bin/ycsb checks the values");
+        }
+      }
+    }
     return true;
   }
+
+  /** The values each kind of segment takes (0: the rest of the segment, a file name). */
+  private static final Map<String, Integer> ARITY = Map.of("constant", 2, "ramp", 3, "steps", 4, "sine", 4,
+      "trace", 0);
 
   void finish(boolean curve, boolean slo, long minSeconds) {
     if (text == null) {
