@@ -106,6 +106,7 @@ class BadInputTableTest {
       List.of("target.profile.maxbacklog", "1ms", "target.profile=constant 100 1s"),
       List.of("target.profile", "constant 100 1s", "target=50"),
       List.of("target.profile", "constant 100 1s", "warmuptime=1"),
+      List.of("target.profile", "constant 100 1s", "minexecutiontime=5"),
       List.of("target.profile", "constant 1000 1s", "client.count=2", "client.index=1", "threadcount=2000"),
       List.of("target.profile", "constant 0.5 1s", "threadcount=2"));
 

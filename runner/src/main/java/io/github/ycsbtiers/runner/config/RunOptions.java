@@ -104,6 +104,10 @@ public final class RunOptions {
       throw PropertyException.badValue(MIN_EXECUTION_TIME, r.string(MIN_EXECUTION_TIME, ""), "0 to "
           + MAX_EXECUTION_TIME + " (" + maxExecutionSeconds + " s)");
     }
+    if (profile != null && minExecutionSeconds > 0) {
+      throw PropertyException.badValue(ProfileOptions.PROFILE, profile.text(), "only without " + MIN_EXECUTION_TIME
+          + ": the profile fixes the phase's length");
+    }
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);
     // upstream's default, applied by YCSB core's measurements
