@@ -256,8 +256,7 @@ final class AsyncDriver implements Runnable, Progress {
       c.issueOnEventLoop();
       return;
     }
-    c.catchUp();
-    if (!c.hasMore()) {
+    if (c.catchUp() && !c.hasMore()) {
       completed(c);
       return;
     }

@@ -155,11 +155,11 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
   /**
    * Under a rate profile with a backlog cap, skips the operations too far behind (see
    * {@link Throttle#catchUp}); only while the client is not queued by its due time.
+   *
+   * @return whether any was skipped (then its share may be used up)
    */
-  void catchUp() {
-    if (throttle != null) {
-      throttle.catchUp(done(), System.nanoTime());
-    }
+  boolean catchUp() {
+    return throttle != null && throttle.dropsLate() && throttle.catchUp(done(), System.nanoTime());
   }
 
   /** When the next operation is due under throttling, or 0 to issue it at once. */
@@ -233,8 +233,7 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * refused the timer.
    */
   private boolean dueOnEventLoop() {
-    catchUp();
-    if (!hasMore()) {
+    if (catchUp() && !hasMore()) {
       return false;
     }
     long due = throttle.dueNanos(done());

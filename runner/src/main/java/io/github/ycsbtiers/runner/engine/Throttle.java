@@ -22,6 +22,8 @@ final class Throttle {
   private long startNanos;
   /** Profile operations skipped by {@link #catchUp}: the client's next one is its done plus these. */
   private long skipped;
+  /** Whether operations too far behind are dropped ({@code target.profile.maxbacklog}); never for {@code -target}. */
+  private final boolean dropsLate;
 
   /** @param opsPerMilli this client's share of the target in operations per millisecond */
   Throttle(double opsPerMilli) {
@@ -38,6 +40,7 @@ final class Throttle {
     this.profile = null;
     this.slot = 0;
     this.stride = 1;
+    this.dropsLate = false;
   }
 
   /** A client's share of a rate profile: its operations are the profile's {@code slot}, {@code slot + stride}, ... */
@@ -46,11 +49,17 @@ final class Throttle {
     this.profile = profile;
     this.slot = slot;
     this.stride = stride;
+    this.dropsLate = profile.options().maxBacklogNanos() > 0;
   }
 
   /** Whether this paces a rate profile rather than {@code -target}. */
   boolean profiled() {
     return profile != null;
+  }
+
+  /** Whether {@link #catchUp} may drop operations: under a profile with {@code target.profile.maxbacklog}. */
+  boolean dropsLate() {
+    return dropsLate;
   }
 
   /** Operations of the client's share skipped as dropped, which count against its share like done ones. */
@@ -61,19 +70,26 @@ final class Throttle {
   /**
    * Under a profile with {@code target.profile.maxbacklog}: skips the operations (from
    * {@code opsDone} on) due further than that before {@code nowNanos}, counting them as dropped.
+   *
+   * @return whether any was skipped
    */
-  void catchUp(long opsDone, long nowNanos) {
-    long cap = profile == null ? 0 : profile.options().maxBacklogNanos();
-    if (cap <= 0 || nowNanos - dueNanos(opsDone) <= cap) {
-      return;
+  boolean catchUp(long opsDone, long nowNanos) {
+    if (!dropsLate) {
+      return false;
+    }
+    long cap = profile.options().maxBacklogNanos();
+    if (nowNanos - dueNanos(opsDone) <= cap) {
+      return false;
     }
     long first = profile.firstDueFrom(nowNanos - cap);
     long mine = Math.max(opsDone + skipped, (first - slot + stride - 1) / stride);
     long drop = mine - (opsDone + skipped);
-    if (drop > 0) {
-      skipped += drop;
-      profile.drop(drop);
+    if (drop <= 0) {
+      return false;
     }
+    skipped += drop;
+    profile.drop(drop);
+    return true;
   }
 
   /**
@@ -83,7 +99,9 @@ final class Throttle {
    */
   void start() {
     if (profile != null) {
-      catchUp(0, System.nanoTime());
+      if (dropsLate) {
+        catchUp(0, System.nanoTime());
+      }
       sleepUntil(dueNanos(0));
       return;
     }
@@ -112,7 +130,9 @@ final class Throttle {
 
   /** Waits until operation number {@code opsDone} is due and returns that due time. */
   long awaitNext(long opsDone, StopSignal stop) {
-    catchUp(opsDone, System.nanoTime());
+    if (dropsLate) {
+      catchUp(opsDone, System.nanoTime());
+    }
     long deadline = dueNanos(opsDone);
     while (!stop.isStopRequested()) {
       long wait = deadline - System.nanoTime();
