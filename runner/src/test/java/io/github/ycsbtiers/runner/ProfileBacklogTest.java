@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A profile the binding cannot keep up with (1,000 ops/s offered to 2 clients of a binding that
- * takes 5 ms an operation, at most 400 ops/s) with {@code target.profile.maxbacklog=100ms}, on each
+ * takes 5 ms an operation: at most 400 ops/s, 200 on the async engine, whose test binding completes
+ * operations on one thread) with {@code target.profile.maxbacklog=100ms}, on each
  * engine: the operations further behind than that are dropped, never sent, and counted; every
  * offered operation is either sent or dropped, and the phase ends with the profile instead of
  * running on through its backlog (2.5 s).
@@ -36,7 +37,7 @@ class ProfileBacklogTest {
       long sent = figure(o.out, "SCHEDULE", "ScheduledOperations");
       assertEquals(1000, offered, what);
       assertEquals(offered, sent + dropped, "every operation sent or dropped, " + what);
-      assertTrue(dropped >= 400 && sent >= 200, "sent " + sent + ", dropped " + dropped + ", " + what);
+      assertTrue(dropped >= 400 && sent >= 100, "sent " + sent + ", dropped " + dropped + ", " + what);
       assertTrue(figure(o.out, "PROFILE", "LateOperations") > 0, what);
       assertTrue(figure(o.out, "OVERALL", "RunTime\\(ms\\)") < 1800, "the phase ends with the profile, " + what);
     }
