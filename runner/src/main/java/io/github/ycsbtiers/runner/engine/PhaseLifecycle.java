@@ -216,13 +216,11 @@ final class PhaseLifecycle {
       gcBefore = GcTotals.now();
     }
     StatusReporter status = statusLine(threads, coordinator, registry, jvmStats, options.label());
+    // the phase's run time begins with the profile, which may start later (target.profile.start)
+    long aheadMillis = profile == null ? 0 : Math.max(0, (profile.startNanos() - System.nanoTime()) / 1_000_000);
     Terminator terminator = options.maxExecutionSeconds() > 0
-        ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
-    long st = System.currentTimeMillis();
-    if (profile != null) {
-      // the phase's run time begins with the profile, which may start later (target.profile.start)
-      st += Math.max(0, (profile.startNanos() - System.nanoTime()) / 1_000_000);
-    }
+        ? new Terminator(options.maxExecutionSeconds() + (aheadMillis + 999) / 1000, workload, err) : null;
+    long st = System.currentTimeMillis() + aheadMillis;
     long cpuStart = ProcessCpu.nanos();
     minimum.start(System.nanoTime());
     if (gate == null) {
