@@ -45,7 +45,8 @@ public final class ClientResultLayout {
   public static final String BINDING_SECTIONS = "binding.sections";
 
   /**
-   * The properties that must be equal in every client of one merge: they make the workload.
+   * The properties that must be equal in every client of one merge: they make the workload (and a
+   * rate profile is the run's, shared from one start).
    * {@code insertstart} and {@code insertcount} are the whole range before the split.
    * {@code operationcount}, {@code threadcount} and {@code target} are recorded too but may differ:
    * a client's share of the work is its own.
@@ -54,7 +55,8 @@ public final class ClientResultLayout {
       PHASE, "db", "workload", "recordcount", "insertstart", "insertcount", "table",
       "fieldcount", "fieldlength", "fieldlengthdistribution", "readproportion", "updateproportion",
       "insertproportion", "scanproportion", "readmodifywriteproportion", "requestdistribution", "insertorder",
-      "measurementtype", "measurement.interval", "hdrhistogram.percentiles", "client.count", "client.seed");
+      "measurementtype", "measurement.interval", "hdrhistogram.percentiles", "client.count", "client.seed",
+      "target.profile", "target.profile.start");
 
   /** Recorded per client, not compared. */
   public static final List<String> PER_CLIENT = List.of("operationcount", "threadcount", "target");
