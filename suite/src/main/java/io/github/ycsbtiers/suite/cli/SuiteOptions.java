@@ -434,7 +434,7 @@ public final class SuiteOptions implements PlanInputs {
       if (scenario == null) {
         throw new UsageException("missing scenario: name one of " + Scenario.names());
       }
-      search.finish(scenario);
+      search.finish(scenario, profile.enabled());
       curve.finish(rounds);
       ramp.finish(threadsGiven, threads);
       profile.finish(curve.enabled(), search.slo() != null, minSeconds);

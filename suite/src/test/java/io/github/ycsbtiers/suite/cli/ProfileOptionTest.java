@@ -37,6 +37,8 @@ class ProfileOptionTest {
     assertTrue(assertThrows(UsageException.class, () -> SuiteOptions.fromArgs(List.of("tier-ratio", "--profile",
         "constant 100 10s", "--min-seconds", "5"))).getMessage().contains("not with --min-seconds"));
     assertTrue(assertThrows(UsageException.class, () -> SuiteOptions.fromArgs(List.of("flash-hit", "--profile",
-        "constant 100 10s"))).getMessage().contains("not with --slo alone"), "flash-hit searches by default");
+        "constant 100 10s", "--slo", "p99<2ms"))).getMessage().contains("not with --slo alone"));
+    // flash-hit searches by default; a profile replaces the search
+    assertEquals(null, SuiteOptions.fromArgs(List.of("flash-hit", "--profile", "constant 100 10s")).slo());
   }
 }
