@@ -3,28 +3,33 @@
 # own (free loopback port), GET of 100-byte values (Uniform-Read, RECORDS records, default 100,000)
 # from THREADS clients (default 32):
 #   1. one bin/ycsb-suite run: --curve STEPS (default 10,20,...,100: the closed-loop saturation
-#      run measures the capacity, then a -target step every 10% of it) and --profile "ramp 10% 150%
-#      RAMP_SECONDS s" (default 60), the ramp from 10% to 150% of that capacity right after the curve.
+#      run measures the capacity, then a -target step every 10% of it) and --profile "constant 10%
+#      WARM_SECONDS s, ramp 10% 150% RAMP_SECONDS s" (defaults 10 and 60): the ramp from 10% to 150%
+#      of that capacity right after the curve, after WARM_SECONDS at 10% in which the new JVM
+#      compiles its code (a profiled phase has no warm-up; those seconds are left out below).
 #      Per second of the ramp: offered, achieved, their deviation, intended p99, late operations.
 #      Expected: the median |achieved - offered| / offered over the seconds offered below the
 #      capacity within 5%; past it, late operations counted and the intended p99 growing; the
 #      knee read from the ramp (the suite's 'Capacity from a ramp') within one step (10% of the
 #      capacity) of the curve's knee.
-#   2. bin/ycsb run redis under "sine 50% 30% PERIOD SINE_SECONDS" (of the capacity of part 1:
-#      between 20% and 80% of it; PERIOD default SINE_SECONDS / 3), a timeline row a second.
+#   2. bin/ycsb run redis under "constant 50% WARM_SECONDS s, sine 50% 30% PERIOD SINE_SECONDS" (of
+#      the capacity of part 1: between 20% and 80% of it; PERIOD default SINE_SECONDS / 3), a
+#      timeline row a second, the warm seconds left out.
 #      Expected: every second's achieved within 5% of its offered (and the median).
-# Results stay in OUT (default results/rate-profile-<timestamp>). About 6 minutes on 2 cores with the
-# defaults, built first. A smoke test of the script itself, in well under a minute:
-#   RAMP_SECONDS=6 SINE_SECONDS=6 RECORDS=2000 THREADS=4 STEPS=50,100 OPERATIONS=20000 \
+# Results stay in OUT (default results/rate-profile-<timestamp>). About 5 minutes on 2 cores with the
+# defaults, built first (an estimate from its parts, not a measured run). A smoke test of the script
+# itself, in about a minute (its figures mean nothing):
+#   WARM_SECONDS=2 RAMP_SECONDS=6 SINE_SECONDS=4 RECORDS=2000 THREADS=4 STEPS=50,100 OPERATIONS=20000 \
 #     RESULTS_DIR=/tmp/rate-profile bench/rate-profile.sh
-# Usage: bench/rate-profile.sh   (RAMP_SECONDS=60 SINE_SECONDS=60 PERIOD=20 RECORDS=100000 THREADS=32
+# Usage: bench/rate-profile.sh   (WARM_SECONDS=10 RAMP_SECONDS=60 SINE_SECONDS=60 PERIOD=20 RECORDS=100000 THREADS=32
 #        STEPS=10,20,...,100 OPERATIONS=200000 OUT=dir RESULTS_DIR=dir)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 . bench/lib/results.sh
-results_start "$(results_env RAMP_SECONDS SINE_SECONDS PERIOD RECORDS THREADS STEPS OPERATIONS OUT)" "$@"
+results_start "$(results_env WARM_SECONDS RAMP_SECONDS SINE_SECONDS PERIOD RECORDS THREADS STEPS OPERATIONS OUT)" "$@"
 [ -f suite/target/ycsb-suite.jar ] || mvn -q -B -ntp -DskipTests package
+warm_seconds=${WARM_SECONDS:-10}
 ramp_seconds=${RAMP_SECONDS:-60}
 sine_seconds=${SINE_SECONDS:-60}
 period=${PERIOD:-$(( (sine_seconds + 2) / 3 ))}
@@ -42,18 +47,19 @@ echo "# $(date -u +%FT%TZ) $(nproc) cores; code $(git rev-parse --short HEAD)"
 dir="$out/ramp"
 ./bin/ycsb-suite tier-ratio --target "redis=redis,redis.host=127.0.0.1,redis.port=$port" \
   --only 1:4/uniform-read --records "$records" --operations "$operations" --threads "$threads" --warmup 3 \
-  --curve "$steps" --profile "ramp 10% 150% ${ramp_seconds}s" --out "$dir" > "$dir.log" 2>&1 \
+  --curve "$steps" --profile "constant 10% ${warm_seconds}s, ramp 10% 150% ${ramp_seconds}s" --out "$dir" > "$dir.log" 2>&1 \
   || { tail -20 "$dir.log" >&2; exit 1; }
 timeline="$(ls "$dir"/raw/redis/*-profile-timeline.jsonl)"
 capacity="$(python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["curves"][0]
 print(round(next(s for s in c["steps"] if s["offered"] == 0)["achieved"]))' "$dir/curve.json")"
-python3 - "$timeline" "$capacity" "$dir/curve.json" "$dir/summary.md" "$steps" <<'EOF'
+python3 - "$timeline" "$capacity" "$dir/curve.json" "$dir/summary.md" "$steps" "$warm_seconds" <<'EOF'
 import json, re, statistics, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 capacity = float(sys.argv[2])
 curve = json.load(open(sys.argv[3]))["curves"][0]
 steps = [float(s) for s in sys.argv[5].split(",")]
-whole = [r for r in rows if r["phase"] == "measured" and r["interval_s"] >= 0.9 and r.get("offered_ops_per_s", 0) > 0]
+whole = [r for r in rows if r["phase"] == "measured" and r["interval_s"] >= 0.9 and r.get("offered_ops_per_s", 0) > 0
+         and r["elapsed_s"] > float(sys.argv[6]) + 0.5]
 def p99(r):
     v = [s["intended"]["p99_us"] for n, s in r["sections"].items() if "intended" in s and n != "CLEANUP"]
     return max(v) if v else None
@@ -64,7 +70,7 @@ below, past = [], []
 for i, r in enumerate(whole):
     dev = (r["ops_per_s"] - r["offered_ops_per_s"]) / r["offered_ops_per_s"]
     (below if r["offered_ops_per_s"] < capacity else past).append((r, dev))
-    print(f'| {i + 1} | {r["offered_ops_per_s"]:,.0f} | {r["ops_per_s"]:,.0f} | {100 * dev:+.1f}% |'
+    print(f'| {r["elapsed_s"]:.0f} | {r["offered_ops_per_s"]:,.0f} | {r["ops_per_s"]:,.0f} | {100 * dev:+.1f}% |'
           f' {format(p99(r), ",") if p99(r) else "-"} | {r.get("late_operations", 0):,} |')
 print()
 print("| figure | value | expected | met |")
@@ -99,13 +105,15 @@ EOF
 mean=$(( capacity / 2 )); amplitude=$(( capacity * 3 / 10 ))
 ./bin/ycsb run redis -P workloads/uniform-read -p redis.host=127.0.0.1 -p "redis.port=$port" \
   -p "recordcount=$records" -p fieldcount=1 -p fieldlength=100 -threads "$threads" \
-  -p "target.profile=sine $mean $amplitude ${period}s ${sine_seconds}s" -p measurement.interval=both \
+  -p "target.profile=constant $mean ${warm_seconds}s, sine $mean $amplitude ${period}s ${sine_seconds}s" \
+  -p measurement.interval=both \
   -p timeline.interval=1 -p "timeline.file=$out/sine-timeline.jsonl" > "$out/sine.txt" 2> "$out/sine.err" \
   || { tail -20 "$out/sine.err" >&2; exit 1; }
-python3 - "$out/sine-timeline.jsonl" "$mean" "$amplitude" "$period" "$out/sine.txt" <<'EOF'
+python3 - "$out/sine-timeline.jsonl" "$mean" "$amplitude" "$period" "$out/sine.txt" "$warm_seconds" <<'EOF'
 import json, re, statistics, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
-whole = [r for r in rows if r["phase"] == "measured" and r["interval_s"] >= 0.9 and r.get("offered_ops_per_s", 0) > 0]
+whole = [r for r in rows if r["phase"] == "measured" and r["interval_s"] >= 0.9 and r.get("offered_ops_per_s", 0) > 0
+         and r["elapsed_s"] > float(sys.argv[6]) + 0.5]
 print()
 print(f"## 2. Sine {sys.argv[2]} + {sys.argv[3]} sin(2 pi t / {sys.argv[4]} s) ops/s, below the capacity, a row a second")
 print("| second | offered (ops/s) | achieved (ops/s) | deviation | late |")
@@ -114,7 +122,7 @@ devs = []
 for i, r in enumerate(whole):
     dev = (r["ops_per_s"] - r["offered_ops_per_s"]) / r["offered_ops_per_s"]
     devs.append(abs(dev))
-    print(f'| {i + 1} | {r["offered_ops_per_s"]:,.0f} | {r["ops_per_s"]:,.0f} | {100 * dev:+.1f}% | {r.get("late_operations", 0):,} |')
+    print(f'| {r["elapsed_s"]:.0f} | {r["offered_ops_per_s"]:,.0f} | {r["ops_per_s"]:,.0f} | {100 * dev:+.1f}% | {r.get("late_operations", 0):,} |')
 report = {m.group(1): m.group(2) for m in re.finditer(r"^\[PROFILE\], (\w+), (\S+)$", open(sys.argv[5]).read(), re.M)}
 print()
 print("| figure | value | expected | met |")
@@ -127,5 +135,5 @@ if devs:
           f' {"yes" if statistics.median(devs) <= 0.05 else "NO"} |')
 print(f'| late operations ([PROFILE]) | {report.get("LateOperations", "-")} of {report.get("OfferedOperations", "-")} | few |  |')
 EOF
-} | results_tee "a ramp of ${ramp_seconds} s from 10% to 150% of the capacity after a --curve $steps of $threads clients; a sine of ${sine_seconds} s (period ${period} s) between 20% and 80% of it"
+} | results_tee "${warm_seconds} s at 10%, then a ramp of ${ramp_seconds} s from 10% to 150% of the capacity after a --curve $steps of $threads clients; ${warm_seconds} s at 50%, then a sine of ${sine_seconds} s (period ${period} s) between 20% and 80% of it"
 results_keep rate-profile
