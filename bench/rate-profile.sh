@@ -96,8 +96,9 @@ for line in open(sys.argv[4]):
 knee = next((s for s in curve["steps"] if s["step"] == curve["knee"]), None)
 step = min(b - a for a, b in zip([0] + steps, steps)) / 100 * capacity
 if ramp is None or knee is None:
-    print(f'| knee from the ramp against the curve\'s (ops/s offered) | {ramp or "none"} against '
-          f'{knee["offered"] if knee else "none"} | within one step ({step:,.0f} ops/s) | no pair to compare |')
+    shown = lambda v: "none" if v is None else f"{v:,.0f}"
+    print(f'| knee from the ramp against the curve\'s (ops/s offered) | {shown(ramp)} against '
+          f'{shown(knee["offered"] if knee else None)} | within one step ({step:,.0f} ops/s) | no pair to compare |')
 else:
     print(f'| knee from the ramp against the curve\'s {curve["knee"]} (ops/s offered) | {ramp:,.0f} against'
           f' {knee["offered"]:,.0f} | within one step ({step:,.0f} ops/s) | {"yes" if abs(ramp - knee["offered"]) <= step else "NO"} |')
