@@ -8,7 +8,6 @@ import io.github.ycsbtiers.runner.measure.GcTotals;
 import io.github.ycsbtiers.runner.measure.JvmStats;
 import io.github.ycsbtiers.runner.measure.MeasurementRegistry;
 import io.github.ycsbtiers.runner.measure.TimedDb;
-import io.github.ycsbtiers.runner.profile.ProfileOptions;
 import io.github.ycsbtiers.runner.shape.ProcessCpu;
 import io.github.ycsbtiers.runner.timeline.LiveView;
 import io.github.ycsbtiers.runner.timeline.Timeline;
@@ -187,11 +186,7 @@ final class PhaseLifecycle {
     WarmupResult warmup = null;
     GcTotals gcBefore = GcTotals.zero();
     if (profile != null) {
-      long past = profile.start();
-      if (past > 0) {
-        err.println("warning: " + ProfileOptions.START + " was " + past + " ms ago: the operations due since count as"
-            + " late" + (profile.options().maxBacklogNanos() > 0 ? " or dropped" : ""));
-      }
+      profile.start(err);
     }
     TimelineWriter rows = timelineWriter(threads);
     if (gate != null) {
@@ -217,7 +212,7 @@ final class PhaseLifecycle {
     }
     StatusReporter status = statusLine(threads, coordinator, registry, jvmStats, options.label());
     // the phase's run time begins with the profile, which may start later (target.profile.start)
-    long aheadMillis = profile == null ? 0 : Math.max(0, (profile.startNanos() - System.nanoTime()) / 1_000_000);
+    long aheadMillis = profile == null ? 0 : profile.millisAhead();
     Terminator terminator = options.maxExecutionSeconds() > 0
         ? new Terminator(options.maxExecutionSeconds() + (aheadMillis + 999) / 1000, workload, err) : null;
     long st = System.currentTimeMillis() + aheadMillis;

@@ -4,6 +4,7 @@ import io.github.ycsbtiers.runner.measure.SendLateness;
 import io.github.ycsbtiers.runner.profile.ProfileOptions;
 import io.github.ycsbtiers.runner.profile.RateSchedule;
 import io.github.ycsbtiers.runner.timeline.OfferedLoad;
+import java.io.PrintStream;
 
 /**
  * The time base of a phase's rate profile, shared by its clients: when the profile starts (set once,
@@ -26,19 +27,26 @@ public final class ProfileClock implements OfferedLoad {
   }
 
   /**
-   * Fixes the start: {@code target.profile.start} on this host's clock, else now.
-   *
-   * @return how far in the past the given start already is, in milliseconds (0 if it is not)
+   * Fixes the start, before the clients start: {@code target.profile.start} on this host's clock,
+   * else now; says on {@code err} when the given start has passed already.
    */
-  long start() {
+  void start(PrintStream err) {
     long now = System.nanoTime();
     if (options.startEpochMillis() <= 0) {
       startNanos = now;
-      return 0;
+      return;
     }
     long ahead = options.startEpochMillis() - System.currentTimeMillis();
     startNanos = now + ahead * 1_000_000L;
-    return Math.max(0, -ahead);
+    if (ahead < 0) {
+      err.println("warning: " + ProfileOptions.START + " was " + -ahead + " ms ago: the operations due since count as"
+          + " late" + (options.maxBacklogNanos() > 0 ? " or dropped" : ""));
+    }
+  }
+
+  /** How long until the profile starts, in milliseconds; 0 once it has. */
+  long millisAhead() {
+    return Math.max(0, (startNanos - System.nanoTime()) / 1_000_000);
   }
 
   @Override
