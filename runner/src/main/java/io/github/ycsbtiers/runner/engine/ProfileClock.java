@@ -34,6 +34,10 @@ public final class ProfileClock implements OfferedLoad {
     long now = System.nanoTime();
     if (options.startEpochMillis() <= 0) {
       startNanos = now;
+      if (options.clients() > 1) {
+        err.println("warning: client.count=" + options.clients() + " without " + ProfileOptions.START + ": this client"
+            + " starts the profile when its own threads are ready, not on the others' time base");
+      }
       return;
     }
     long ahead = options.startEpochMillis() - System.currentTimeMillis();
