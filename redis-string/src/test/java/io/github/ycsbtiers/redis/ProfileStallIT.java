@@ -69,7 +69,7 @@ class ProfileStallIT {
     // about RATE operations fell due in the stall; every one is sent late (a machine this busy may
     // also send a few late outside it)
     long late = r.count("PROFILE", "LateOperations");
-    assertTrue(late >= RATE * 6 / 10 && late < offered / 2, "late " + late + " of " + offered + ", " + what);
+    assertTrue(late >= RATE * 6 / 10 && late < offered * 3 / 4, "late " + late + " of " + offered + ", " + what);
     assertEquals(0, r.count("PROFILE", "DroppedOperations"), what);
 
     long intendedP99 = r.count("Intended-READ", "99thPercentileLatency(us)");
