@@ -11,8 +11,10 @@ import java.util.TreeMap;
 
 /**
  * The timelines of several clients of one run as one ({@code bin/ycsb merge -p timeline.file=FILE}):
- * their measured rows added row by row (row k of every client into merged row k; clients started on
- * one {@code target.profile.start} cut their rows on the same boundaries). Summed: {@code operations},
+ * their measured rows added row by row: under a rate profile the rows of one {@code profile_row}
+ * (clients started on one {@code target.profile.start} cut their rows on the same boundaries, and a
+ * client ready only after the start lacks the first rows), else row k of every client into merged
+ * row k. Summed: {@code operations},
  * {@code ops_per_s}, the profile's {@code offered_operations}, {@code offered_ops_per_s},
  * {@code late_operations}, {@code dropped_operations}, {@code client_cpu_cores}, {@code gc_count},
  * {@code gc_pause_ms}, and per section its {@code count} and {@code returns}. A merged row has no
@@ -56,17 +58,18 @@ public final class TimelineMerge {
       }
       clients.add(rows);
     }
-    int longest = clients.stream().mapToInt(List::size).max().orElse(0);
-    List<String> out = new ArrayList<>(longest);
-    for (int k = 0; k < longest; k++) {
-      List<Map<String, Object>> rows = new ArrayList<>();
-      for (List<Map<String, Object>> c : clients) {
-        if (k < c.size()) {
-          rows.add(c.get(k));
-        }
+    // rows of one profile_row together (a client late for the profile's start lacks the first), else
+    // by position
+    Map<Long, List<Map<String, Object>>> byRow = new TreeMap<>();
+    for (List<Map<String, Object>> c : clients) {
+      for (int k = 0; k < c.size(); k++) {
+        Object n = c.get(k).get("profile_row");
+        long key = n instanceof Double d ? d.longValue() : k;
+        byRow.computeIfAbsent(key, x -> new ArrayList<>()).add(c.get(k));
       }
-      out.add(row(rows));
     }
+    List<String> out = new ArrayList<>(byRow.size());
+    byRow.values().forEach(rows -> out.add(row(rows)));
     return out;
   }
 
@@ -92,6 +95,9 @@ public final class TimelineMerge {
     }
     TimelineRow row = new TimelineRow().string("time", time).number("elapsed_s", elapsed)
         .number("interval_s", interval).string("phase", "measured").number("clients", rows.size());
+    if (rows.get(0).get("profile_row") instanceof Double k) {
+      row.number("profile_row", k);
+    }
     sums.forEach(row::number);
     TimelineRow all = new TimelineRow();
     sections.forEach((name, s) -> all.object(name, write(s)));

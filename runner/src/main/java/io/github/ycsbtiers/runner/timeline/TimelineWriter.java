@@ -100,9 +100,12 @@ public final class TimelineWriter extends Thread {
   public void offered(OfferedLoad load) {
     this.offered = load;
     long start = load.startNanos();
+    // a client ready only after the start begins with the interval it is in, numbered as the others'
+    long late = System.nanoTime() - start;
+    this.profileRows = late > 0 ? late / intervalNanos : 0;
     this.phaseStartNanos = start;
-    this.rowStartNanos = start;
-    this.cutStartNanos = start;
+    this.rowStartNanos = start + profileRows * intervalNanos;
+    this.cutStartNanos = rowStartNanos;
   }
 
   @Override
@@ -234,16 +237,17 @@ public final class TimelineWriter extends Thread {
   }
 
   /**
-   * The profile's figures of a row: its operations due in the row's nominal window (the k-th
-   * interval from the profile's start, so that clients sharing a start add up to the profile row by
-   * row), as a count and a rate, and the operations late and dropped since the row before.
+   * The profile's figures of a row: its number k, and its operations due in its nominal window (the
+   * k-th interval from the profile's start, so that clients sharing a start add up to the profile row
+   * by row), as a count and a rate, and the operations late and dropped since the row before.
    */
   private void profileRow(TimelineRow row) {
     long from = offered.startNanos() + profileRows * intervalNanos;
     long due = offered.offered(from, from + intervalNanos);
     long late = offered.late();
     long dropped = offered.dropped();
-    row.number("offered_operations", due).number("offered_ops_per_s", due / (intervalNanos / 1e9))
+    row.number("profile_row", profileRows).number("offered_operations", due)
+        .number("offered_ops_per_s", due / (intervalNanos / 1e9))
         .number("late_operations", late - lastLate).number("dropped_operations", dropped - lastDropped);
     profileRows++;
     lastLate = late;

@@ -55,6 +55,19 @@ class TimelineMergeTest {
   }
 
   @Test
+  void profiledRowsGoTogetherByTheirNumber() throws Exception {
+    // b was ready only in the profile's second interval: its first row is row 1, beside a's second
+    Path a = file("pa", "{\"phase\":\"measured\",\"profile_row\":0,\"offered_operations\":50,\"sections\":{}}",
+        "{\"phase\":\"measured\",\"profile_row\":1,\"offered_operations\":50,\"sections\":{}}");
+    Path b = file("pb", "{\"phase\":\"measured\",\"profile_row\":1,\"offered_operations\":50,\"sections\":{}}",
+        "{\"phase\":\"measured\",\"profile_row\":2,\"offered_operations\":0,\"sections\":{}}");
+    List<Map<String, Object>> rows = TimelineMerge.merge(List.of(a, b)).stream().map(JsonRow::parse).toList();
+    assertEquals(List.of(0.0, 1.0, 2.0), rows.stream().map(r -> r.get("profile_row")).toList());
+    assertEquals(List.of(50.0, 100.0, 0.0), rows.stream().map(r -> r.get("offered_operations")).toList());
+    assertEquals(List.of(1.0, 2.0, 1.0), rows.stream().map(r -> r.get("clients")).toList());
+  }
+
+  @Test
   void aLineThatIsNotARowNamesItsFileAndLine() throws Exception {
     Path bad = file("bad", "{\"phase\":\"measured\"}", "{\"phase\":");
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TimelineMerge.merge(List.of(bad)));
