@@ -155,7 +155,7 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
     long done = 0;
     long due = 0;
     if (paced != null) {
-      paced.start();
+      paced.start(this);
       if (paced.profiled()) {
         // a profile's first operation has its due time too
         due = paced.dueNanos(0);

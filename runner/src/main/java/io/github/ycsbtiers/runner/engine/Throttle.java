@@ -95,14 +95,13 @@ final class Throttle {
   /**
    * Staggers clients so they do not all fire at once, then starts the schedule. Upstream staggers
    * only ticks of 1 ms or more; shorter ones too, since clients that start together stay in step
-   * and turn a fixed rate into bursts of one operation per client.
+   * and turn a fixed rate into bursts of one operation per client. Under a profile, waits (until
+   * {@code stop}) for the client's first due time instead.
    */
-  void start() {
+  void start(StopSignal stop) {
     if (profile != null) {
-      if (dropsLate) {
-        catchUp(0, System.nanoTime());
-      }
-      sleepUntil(dueNanos(0));
+      // the profile may start seconds from now (target.profile.start): the wait sees a stop
+      awaitNext(0, stop);
       return;
     }
     sleepUntil(System.nanoTime() + ThreadLocalRandom.current().nextLong(tickNanos));
