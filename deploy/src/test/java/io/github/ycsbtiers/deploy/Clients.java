@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.IntFunction;
 
 /** N bin/ycsb client processes at once, each with its index and result directory, then bin/ycsb merge. */
 final class Clients {
@@ -19,9 +20,15 @@ final class Clients {
 
   /** Starts every client together and waits for all; client i writes its results under {@code dirs/client-i/}. */
   static List<YcsbProcess.Result> runAll(int count, Path dirs, List<String> args) {
+    return runAll(count, dirs, args, i -> List.of());
+  }
+
+  /** As {@link #runAll(int, Path, List)}, client i with {@code own.apply(i)} added to its arguments. */
+  static List<YcsbProcess.Result> runAll(int count, Path dirs, List<String> args, IntFunction<List<String>> own) {
     List<CompletableFuture<YcsbProcess.Result>> running = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       List<String> mine = new ArrayList<>(args);
+      mine.addAll(own.apply(i));
       mine.addAll(List.of("-p", "client.count=" + count, "-p", "client.index=" + i,
           "-p", "hdrhistogram.fileoutput=true", "-p", "hdrhistogram.output.path=" + dir(dirs, i) + "/"));
       running.add(CompletableFuture.supplyAsync(() -> YcsbProcess.run(TIMEOUT, Map.of(), mine)));

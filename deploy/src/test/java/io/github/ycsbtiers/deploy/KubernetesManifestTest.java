@@ -97,7 +97,7 @@ class KubernetesManifestTest {
 
   @Test
   void eachJobMountsTheClaimAtThePathItsScriptUses() throws Exception {
-    for (String file : new String[] {"load-job.yaml", "merge-job.yaml"}) {
+    for (String file : new String[] {"load-job.yaml", "merge-job.yaml", "profile-job.yaml"}) {
       PodSpec pod = parse(file, Job.class).getSpec().getTemplate().getSpec();
       Container c = pod.getContainers().get(0);
       assertEquals(1, c.getVolumeMounts().size(), file);
@@ -116,6 +116,25 @@ class KubernetesManifestTest {
       }
       assertTrue(found > 0, file + ": the script uses the results volume: " + script);
     }
+  }
+
+  /** The profiled run: an Indexed Job whose pods share one profile start and write their timelines for the merge. */
+  @Test
+  void profileJobGivesEveryPodOneStartAndATimeline() throws Exception {
+    Job job = parse("profile-job.yaml", Job.class);
+    assertEquals("Indexed", job.getSpec().getCompletionMode());
+    int completions = job.getSpec().getCompletions();
+    assertEquals(completions, job.getSpec().getParallelism(), "parallelism = completions");
+    Container c = job.getSpec().getTemplate().getSpec().getContainers().get(0);
+    assertEquals(Integer.toString(completions), env(c, "CLIENT_COUNT"), "CLIENT_COUNT = completions");
+    assertEquals("${PROFILE_START}", env(c, "PROFILE_START"), "filled in by envsubst as the Job is created");
+    String script = String.join(" ", c.getArgs());
+    assertTrue(script.contains("-p client.count=$(CLIENT_COUNT)"), script);
+    assertTrue(!script.contains("client.index"), script);
+    assertTrue(script.contains("-p \"target.profile=$(PROFILE)\" -p target.profile.start=$(PROFILE_START)"), script);
+    assertTrue(script.contains("-p timeline.file=$dir/timeline.jsonl"), "the name merge looks for: " + script);
+    assertTrue(script.contains("bin/ycsb run redis"), script);
+    assertEquals("ycsb-results", claimOf(job.getSpec().getTemplate().getSpec()));
   }
 
   @Test

@@ -26,6 +26,7 @@ import io.github.ycsbtiers.runner.merge.ReportLines;
 import io.github.ycsbtiers.runner.metrics.MetricsEndpoint;
 import io.github.ycsbtiers.runner.metrics.MetricsOptions;
 import io.github.ycsbtiers.runner.metrics.PhaseLabels;
+import io.github.ycsbtiers.runner.profile.ProfileSection;
 import io.github.ycsbtiers.runner.shape.ClientCost;
 import io.github.ycsbtiers.runner.shape.LoadShape;
 import io.github.ycsbtiers.runner.workload.LongCoreWorkload;
@@ -283,6 +284,10 @@ final class PhaseRunner {
     ResultSection schedule = registry.sendLateness().section();
     if (schedule != null) {
       sections.add(schedule);
+    }
+    if (options.profile() != null) {
+      sections.add(ProfileSection.of(options.profile(), registry.sendLateness().late(),
+          registry.sendLateness().dropped()));
     }
     sections.addAll(ResultSections.published());
     if (workload instanceof TemplateWorkload templates) {

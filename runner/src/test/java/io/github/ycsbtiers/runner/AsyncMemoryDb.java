@@ -114,6 +114,27 @@ public class AsyncMemoryDb extends DB implements AsyncDb {
     }, IO);
   }
 
+  /** Every read and update takes {@link #MILLIS} ms, on either engine (asynchronously on the "I/O" thread). */
+  public static class Slow extends AsyncMemoryDb {
+    static final long MILLIS = 5;
+
+    @Override
+    public Status read(String table, String key, Set<String> fields, Map<String, ByteIterator> result) {
+      pause();
+      return super.read(table, key, fields, result);
+    }
+
+    @Override
+    public Status update(String table, String key, Map<String, ByteIterator> values) {
+      pause();
+      return super.update(table, key, values);
+    }
+
+    private static void pause() {
+      java.util.concurrent.locks.LockSupport.parkNanos(MILLIS * 1_000_000);
+    }
+  }
+
   /** Refuses the asynchronous path when asked to, as a binding whose async support depends on a setting. */
   public static class Refusing extends AsyncMemoryDb {
     @Override

@@ -75,7 +75,15 @@ class BadInputTableTest {
       Map.entry("warmuptime.max", List.of("-1", "abc")),
       Map.entry("exportfile", List.of("/nonexistent/dir/report.txt")),
       Map.entry("metrics.port", List.of("-1", "abc", "65536")),
-      Map.entry("metrics.labels", List.of("team=a")));
+      Map.entry("metrics.labels", List.of("team=a")),
+      // a malformed, negative or zero-length segment, an unreadable trace or file, above what one
+      // client can hold in flight (1 client x 1 thread), fewer operations than clients
+      Map.entry("target.profile", List.of("ramp 10 20", "constant -5 10s", "constant 100 0s", "wave 1 2 3",
+          "constant 100 -1s", "sine 10 20 1s 5s", "steps 10 20 0 1s", "constant 100 10s,,ramp x 1 1s",
+          "trace /nonexistent/trace.csv", "@/nonexistent/profile.txt", "constant 1000000 1s", "constant 0 10s")),
+      Map.entry("target.profile.start", List.of("1")),
+      Map.entry("target.profile.late", List.of("5ms")),
+      Map.entry("target.profile.maxbacklog", List.of("1s")));
 
   /** Cases that need another property to be read at all. */
   private static final List<List<String>> WITH_CONTEXT = List.of(
@@ -88,7 +96,19 @@ class BadInputTableTest {
       List.of("metrics.labels", "operation=x", "metrics.port=0", "metrics.host=127.0.0.1"),
       List.of("metrics.labels", "a=1,a=2", "metrics.port=0", "metrics.host=127.0.0.1"),
       List.of("metrics.linger", "-1", "metrics.port=0", "metrics.host=127.0.0.1"),
-      List.of("metrics.host", "no-such-host.invalid", "metrics.port=0"));
+      List.of("metrics.host", "no-such-host.invalid", "metrics.port=0"),
+      // a profile's own settings, and what a profile cannot go with
+      List.of("target.profile.start", "abc", "target.profile=constant 100 1s"),
+      List.of("target.profile.start", "-5", "target.profile=constant 100 1s"),
+      List.of("target.profile.late", "-1", "target.profile=constant 100 1s"),
+      List.of("target.profile.late", "abc", "target.profile=constant 100 1s"),
+      List.of("target.profile.maxbacklog", "abc", "target.profile=constant 100 1s"),
+      List.of("target.profile.maxbacklog", "1ms", "target.profile=constant 100 1s"),
+      List.of("target.profile", "constant 100 1s", "target=50"),
+      List.of("target.profile", "constant 100 1s", "warmuptime=1"),
+      List.of("target.profile", "constant 100 1s", "minexecutiontime=5"),
+      List.of("target.profile", "constant 1000 1s", "client.count=2", "client.index=1", "threadcount=2000"),
+      List.of("target.profile", "constant 0.5 1s", "threadcount=2"));
 
   @TempDir
   Path dir;

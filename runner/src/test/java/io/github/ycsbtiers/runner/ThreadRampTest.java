@@ -40,6 +40,10 @@ class ThreadRampTest {
         "recordcount=10", "-threads", "auto", "-target", "100");
     assertEquals(2, target.status);
     assertTrue(target.err.contains("the ramp is closed-loop"), target.err);
+    RunnerEndToEndTest.Outcome profile = RunnerEndToEndTest.run("run", "basic", "-P", UNIFORM_READ, "-p",
+        "recordcount=10", "-threads", "auto", "-p", "target.profile=constant 100 1s");
+    assertEquals(2, profile.status);
+    assertTrue(profile.err.contains("the ramp is closed-loop; leave target.profile unset"), profile.err);
     RunnerEndToEndTest.Outcome bound = RunnerEndToEndTest.run("run", "basic", "-P", UNIFORM_READ, "-p",
         "recordcount=10", "-threads", "auto", "-p", "threads.auto.bound=fast");
     assertEquals(2, bound.status);

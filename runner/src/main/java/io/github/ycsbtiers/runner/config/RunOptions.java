@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.config;
 
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.api.PropertyReader;
+import io.github.ycsbtiers.runner.profile.ProfileOptions;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
@@ -56,6 +57,7 @@ public final class RunOptions {
   private final WarmupOptions warmup;
   private final boolean dryRun;
   private final TimelineOptions timeline;
+  private final ProfileOptions profile;
 
   private RunOptions(PropertyReader r) {
     String workload = r.string(WORKLOAD, null);
@@ -73,7 +75,12 @@ public final class RunOptions {
       // as the core workload: no recordcount means 2^31-1 records, not an endless load
       records = Integer.MAX_VALUE;
     }
-    if (transactions) {
+    this.warmup = WarmupOptions.fromProperties(r);
+    this.profile = profile(r, targetOpsPerSecond, transactions, warmup.enabled(), threads);
+    if (profile != null) {
+      // the profile says how many operations this process's clients run
+      this.operationCount = profile.processOperations();
+    } else if (transactions) {
       this.operationCount = r.longValue(OPERATION_COUNT, 0, 0, Long.MAX_VALUE);
     } else if (r.isSet(INSERT_COUNT)) {
       this.operationCount = r.longValue(INSERT_COUNT, 0, 0, Long.MAX_VALUE);
@@ -97,15 +104,32 @@ public final class RunOptions {
       throw PropertyException.badValue(MIN_EXECUTION_TIME, r.string(MIN_EXECUTION_TIME, ""), "0 to "
           + MAX_EXECUTION_TIME + " (" + maxExecutionSeconds + " s)");
     }
+    if (profile != null && minExecutionSeconds > 0) {
+      throw PropertyException.badValue(ProfileOptions.PROFILE, profile.text(), "only without " + MIN_EXECUTION_TIME
+          + ": the profile fixes the phase's length");
+    }
     this.trackJvm = r.bool(TRACK_JVM, false);
     this.exportFile = r.string(EXPORT_FILE, null);
     // upstream's default, applied by YCSB core's measurements
     this.timeseriesStatusToStdout = "timeseries".equals(r.string("measurementtype", "hdrhistogram"));
     this.engine = Engine.valueOf(r.choice(ENGINE, "auto", "auto", "sync", "async").toUpperCase(java.util.Locale.ROOT));
     this.engineThreads = r.intValue(ENGINE_THREADS, Runtime.getRuntime().availableProcessors(), 1, 4096);
-    this.warmup = WarmupOptions.fromProperties(r);
     this.dryRun = r.bool(DRY_RUN, false);
     this.timeline = TimelineOptions.fromProperties(r, statusIntervalSeconds);
+  }
+
+  private static ProfileOptions profile(PropertyReader r, long target, boolean transactions, boolean warmup,
+                                        int threads) {
+    if (!r.isSet(ProfileOptions.PROFILE)) {
+      return ProfileOptions.fromProperties(r, target, transactions, warmup, 1, 0, threads);
+    }
+    ClientOptions clients = ClientOptions.fromProperties(r.properties(), System.getenv());
+    return ProfileOptions.fromProperties(r, target, transactions, warmup, clients.count(), clients.index(), threads);
+  }
+
+  /** The phase's rate profile ({@code target.profile}), or null: constant {@code -target} or unthrottled. */
+  public ProfileOptions profile() {
+    return profile;
   }
 
   /** Where and how often the run's timeline rows are written ({@code timeline.file}, {@code timeline.interval}). */

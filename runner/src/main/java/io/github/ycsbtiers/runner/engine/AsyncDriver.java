@@ -256,6 +256,10 @@ final class AsyncDriver implements Runnable, Progress {
       c.issueOnEventLoop();
       return;
     }
+    if (c.catchUp() && !c.hasMore()) {
+      completed(c);
+      return;
+    }
     long due = c.dueNanos();
     if (due == 0 || due - System.nanoTime() <= 0) {
       c.issue(due);

@@ -102,13 +102,13 @@ public final class AsyncEngine {
       drivers.add(new AsyncDriver(id, coordinator, gate, phase.registry(), clients, shared));
     }
     for (int c = 0; c < clients; c++) {
-      long share = SyncEngine.shareOf(opCount, clients, c);
+      long share = phase.shareOf(opCount, clients, c);
       AsyncDriver driver = drivers.get(c % threads);
       TimedDb db = shared && c >= threads ? driver.sharedDb() : phase.newBinding(driver.id(), coordinator);
       if (db == null) {
         return PhaseLifecycle.notStarted(coordinator);
       }
-      driver.add(new InFlightClient(driver, db, workload, options.transactions(), c, share, phase.throttle(clients),
+      driver.add(new InFlightClient(driver, db, workload, options.transactions(), c, share, phase.throttle(clients, c),
           gate, phase.minimumDuration()), share);
     }
     return phase.run(drivers, "ycsb-async-", coordinator, gate, jvmStats);

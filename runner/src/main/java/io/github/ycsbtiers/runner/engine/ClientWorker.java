@@ -155,9 +155,15 @@ final class ClientWorker implements Runnable, Progress, StopSignal {
     long done = 0;
     long due = 0;
     if (paced != null) {
-      paced.start();
+      paced.start(this);
+      if (paced.profiled()) {
+        // a profile's first operation has its due time too
+        due = paced.dueNanos(0);
+        db.setIntendedStartNanos(due);
+      }
     }
-    while ((done < limit || minimum.holds()) && !coordinator.isStopRequested() && gate.takeOp()) {
+    while ((done + (paced == null ? 0 : paced.skipped()) < limit || minimum.holds()) && !coordinator.isStopRequested()
+        && gate.takeOp()) {
       if (due != 0) {
         db.recordSendLateness(due, System.nanoTime());
       }

@@ -149,7 +149,17 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * past it while {@code minexecutiontime} holds (never during the warm-up, whose limit is unbounded).
    */
   boolean hasMore() {
-    return (done() < limit || minimum.holds()) && gate.isWarmingUp();
+    return (done() + (throttle == null ? 0 : throttle.skipped()) < limit || minimum.holds()) && gate.isWarmingUp();
+  }
+
+  /**
+   * Under a rate profile with a backlog cap, skips the operations too far behind (see
+   * {@link Throttle#catchUp}); only while the client is not queued by its due time.
+   *
+   * @return whether any was skipped (then its share may be used up)
+   */
+  boolean catchUp() {
+    return throttle != null && throttle.dropsLate() && throttle.catchUp(done(), System.nanoTime());
   }
 
   /** When the next operation is due under throttling, or 0 to issue it at once. */
@@ -223,6 +233,9 @@ final class InFlightClient implements BiConsumer<Status, Throwable> {
    * refused the timer.
    */
   private boolean dueOnEventLoop() {
+    if (catchUp() && !hasMore()) {
+      return false;
+    }
     long due = throttle.dueNanos(done());
     long wait = due - System.nanoTime();
     if (wait <= 0) {

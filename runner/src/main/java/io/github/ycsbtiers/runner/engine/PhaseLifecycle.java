@@ -44,6 +44,8 @@ final class PhaseLifecycle {
   private final Timeline timeline;
   private final PrintStream out;
   private final PrintStream err;
+  /** The rate profile's time base; null without {@code target.profile}. */
+  private final ProfileClock profile;
 
   PhaseLifecycle(RunOptions options, Workload workload, Supplier<DB> bindings, MeasurementRegistry registry,
                  PrintStream out, PrintStream err) {
@@ -64,6 +66,15 @@ final class PhaseLifecycle {
     }
     this.out = out;
     this.err = err;
+    this.profile = options.profile() == null ? null : new ProfileClock(options.profile(), registry.sendLateness());
+    if (profile != null) {
+      registry.sendLateness().countLateAfter(options.profile().lateNanos());
+    }
+  }
+
+  /** The rate profile's clock, or null without one. */
+  ProfileClock profile() {
+    return profile;
   }
 
   /** The registry the measured phase records into. */
@@ -98,10 +109,24 @@ final class PhaseLifecycle {
     return minimum;
   }
 
-  /** The throttle for one of {@code clients} clients' share of {@code -target}; null without a target. */
-  Throttle throttle(int clients) {
+  /**
+   * The throttle of client {@code client} of {@code clients}: its share of {@code -target} or of the
+   * rate profile; null for neither.
+   */
+  Throttle throttle(int clients, int client) {
+    if (profile != null) {
+      return new Throttle(profile, profile.options().slot(client), profile.options().stride());
+    }
     return options.targetOpsPerSecond() > 0
         ? new Throttle(options.targetOpsPerSecond() / (double) clients / 1000.0) : null;
+  }
+
+  /**
+   * Client {@code client}'s part of {@code total} operations: the first {@code total % clients} do
+   * one more; under a rate profile, its share of the profile's operations.
+   */
+  long shareOf(long total, int clients, int client) {
+    return profile != null ? profile.options().operationsOf(client) : SyncEngine.shareOf(total, clients, client);
   }
 
   /** An instance with its properties set, never initialised, to ask what it supports; null if none can be made. */
@@ -160,6 +185,9 @@ final class PhaseLifecycle {
     }
     WarmupResult warmup = null;
     GcTotals gcBefore = GcTotals.zero();
+    if (profile != null) {
+      profile.start(err);
+    }
     TimelineWriter rows = timelineWriter(threads);
     if (gate != null) {
       coordinator.start();
@@ -183,9 +211,11 @@ final class PhaseLifecycle {
       gcBefore = GcTotals.now();
     }
     StatusReporter status = statusLine(threads, coordinator, registry, jvmStats, options.label());
+    // the phase's run time begins with the profile, which may start later (target.profile.start)
+    long aheadMillis = profile == null ? 0 : profile.millisAhead();
     Terminator terminator = options.maxExecutionSeconds() > 0
-        ? new Terminator(options.maxExecutionSeconds(), workload, err) : null;
-    long st = System.currentTimeMillis();
+        ? new Terminator(options.maxExecutionSeconds() + (aheadMillis + 999) / 1000, workload, err) : null;
+    long st = System.currentTimeMillis() + aheadMillis;
     long cpuStart = ProcessCpu.nanos();
     minimum.start(System.nanoTime());
     if (gate == null) {
@@ -275,6 +305,9 @@ final class PhaseLifecycle {
       }
       return done;
     }, options.logicalClients(), err, live);
+    if (profile != null) {
+      w.offered(profile);
+    }
     w.start();
     return w;
   }

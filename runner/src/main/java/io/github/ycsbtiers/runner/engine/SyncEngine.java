@@ -46,8 +46,8 @@ public final class SyncEngine {
     WarmupGate gate = phase.warmupGate(coordinator, threads);
     List<ClientWorker> clients = new ArrayList<>(threads);
     for (int id = 0; id < threads; id++) {
-      long share = shareOf(opCount, threads, id);
-      Throttle throttle = phase.throttle(threads);
+      long share = phase.shareOf(opCount, threads, id);
+      Throttle throttle = phase.throttle(threads, id);
       int clientCount = threads;
       int clientId = id;
       ClientWorker.Warmup warmup = gate == null ? null

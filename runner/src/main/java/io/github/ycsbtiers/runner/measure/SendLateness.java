@@ -2,6 +2,7 @@ package io.github.ycsbtiers.runner.measure;
 
 import io.github.ycsbtiers.api.ResultSection;
 import org.HdrHistogram.AtomicHistogram;
+import java.util.concurrent.atomic.LongAdder;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -19,10 +20,37 @@ public final class SendLateness {
   // histogram without a lock, and two threads that overflow it at once can leave counts past its
   // recorded range (FixedRangeRecorder)
   private final AtomicHistogram micros = new AtomicHistogram(1, MAX_MICROS, FixedRangeRecorder.DIGITS);
+  /** Under a rate profile, operations sent more than this after their due time count as late; set before the phase. */
+  private long lateAfterNanos = Long.MAX_VALUE;
+  private final LongAdder late = new LongAdder();
+  private final LongAdder dropped = new LongAdder();
 
   /** Records one operation sent {@code lateNanos} after it was due (0 or less: on time). */
   public void record(long lateNanos) {
     micros.recordValue(Math.min(MAX_MICROS, Math.max(0, lateNanos / 1000)));
+    if (lateNanos > lateAfterNanos) {
+      late.increment();
+    }
+  }
+
+  /** Counts, from now on, the operations sent more than {@code nanos} after their due time ({@code target.profile.late}). */
+  public void countLateAfter(long nanos) {
+    lateAfterNanos = nanos;
+  }
+
+  /** Counts {@code n} operations of a rate profile dropped, never sent ({@code target.profile.maxbacklog}). */
+  public void drop(long n) {
+    dropped.add(n);
+  }
+
+  /** Operations dropped so far. */
+  public long dropped() {
+    return dropped.sum();
+  }
+
+  /** Operations sent late (see {@link #countLateAfter}) so far. */
+  public long late() {
+    return late.sum();
   }
 
   /** The {@code [SCHEDULE]} section, or null when no operation was sent on a schedule. */

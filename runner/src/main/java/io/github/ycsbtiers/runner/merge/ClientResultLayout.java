@@ -18,6 +18,8 @@ import java.util.List;
  *                            when not given; client.seed.drawn then holds the one drawn) and
  *                            the client's derived seed;
  *                            written last, so its presence means the client finished (an addition)
+ * timeline.jsonl             the client's timeline, when run with timeline.file=DIR/timeline.jsonl
+ *                            (the name merge's -p timeline.file looks for; an addition)
  * </pre>
  *
  * With {@code hdrhistogram.output.path=DIR/} (a trailing slash) the prefix is the directory
@@ -27,6 +29,8 @@ public final class ClientResultLayout {
   public static final String REPORT = "report.txt";
   public static final String CLIENT = "client.properties";
   public static final String LOG_SUFFIX = ".hdr";
+  /** The client's timeline, when it was run with {@code -p timeline.file=DIR/timeline.jsonl}: what merge's {@code timeline.file} adds up. */
+  public static final String TIMELINE = "timeline.jsonl";
 
   /** Keys of client.properties that are not workload properties. */
   public static final String PHASE = "phase";
@@ -41,7 +45,8 @@ public final class ClientResultLayout {
   public static final String BINDING_SECTIONS = "binding.sections";
 
   /**
-   * The properties that must be equal in every client of one merge: they make the workload.
+   * The properties that must be equal in every client of one merge: they make the workload (and a
+   * rate profile is the run's, shared from one start).
    * {@code insertstart} and {@code insertcount} are the whole range before the split.
    * {@code operationcount}, {@code threadcount} and {@code target} are recorded too but may differ:
    * a client's share of the work is its own.
@@ -50,7 +55,8 @@ public final class ClientResultLayout {
       PHASE, "db", "workload", "recordcount", "insertstart", "insertcount", "table",
       "fieldcount", "fieldlength", "fieldlengthdistribution", "readproportion", "updateproportion",
       "insertproportion", "scanproportion", "readmodifywriteproportion", "requestdistribution", "insertorder",
-      "measurementtype", "measurement.interval", "hdrhistogram.percentiles", "client.count", "client.seed");
+      "measurementtype", "measurement.interval", "hdrhistogram.percentiles", "client.count", "client.seed",
+      "target.profile", "target.profile.start");
 
   /** Recorded per client, not compared. */
   public static final List<String> PER_CLIENT = List.of("operationcount", "threadcount", "target");

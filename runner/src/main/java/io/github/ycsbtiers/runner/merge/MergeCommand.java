@@ -3,20 +3,24 @@ package io.github.ycsbtiers.runner.merge;
 import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.runner.config.ConfigException;
 import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.config.TimelineOptions;
 import io.github.ycsbtiers.runner.measure.ExporterFactory;
+import io.github.ycsbtiers.runner.timeline.TimelineMerge;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import site.ycsb.measurements.exporter.MeasurementsExporter;
 
 /**
- * {@code bin/ycsb merge [--dry-run] [-p exporter=CLASS] [-p exportfile=FILE] DIR...}: one report from the
- * result directories of the clients of one run. Exit status 0 when merged, 2 for a bad command
+ * {@code bin/ycsb merge [--dry-run] [-p exporter=CLASS] [-p exportfile=FILE] [-p timeline.file=FILE] DIR...}:
+ * one report from the result directories of the clients of one run, and with {@code timeline.file} one
+ * timeline from theirs ({@code DIR/timeline.jsonl}, added row by row). Exit status 0 when merged, 2 for a bad command
  * line or a directory that cannot be merged (one {@code error:} line, nothing written), 1 when the
  * report cannot be written.
  */
@@ -24,6 +28,30 @@ public final class MergeCommand {
   public static final String NAME = "merge";
 
   private MergeCommand() {
+  }
+
+  /**
+   * With {@code -p timeline.file=FILE}: the clients' timelines ({@code DIR/timeline.jsonl}) added
+   * row by row ({@link TimelineMerge}); null without it. Read before anything is written.
+   */
+  private static List<String> timeline(String file, List<Path> dirs) {
+    if (file == null) {
+      return null;
+    }
+    List<Path> files = new ArrayList<>();
+    for (Path d : dirs) {
+      Path f = d.resolve(ClientResultLayout.TIMELINE);
+      if (!Files.isReadable(f)) {
+        throw new MergeException(d + ": no " + ClientResultLayout.TIMELINE + " to merge for " + TimelineOptions.FILE
+            + " (run each client with -p timeline.file=" + d.resolve(ClientResultLayout.TIMELINE) + ")");
+      }
+      files.add(f);
+    }
+    try {
+      return TimelineMerge.merge(files);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new MergeException("cannot merge the timelines: " + e.getMessage());
+    }
   }
 
   /** @param args the arguments after {@code merge} */
@@ -42,14 +70,15 @@ public final class MergeCommand {
           }
           String kv = args.get(++i);
           String name = kv.substring(0, kv.indexOf('='));
-          if (!name.equals(ExporterFactory.PROPERTY) && !name.equals(RunOptions.EXPORT_FILE)) {
+          if (!name.equals(ExporterFactory.PROPERTY) && !name.equals(RunOptions.EXPORT_FILE)
+              && !name.equals(TimelineOptions.FILE)) {
             throw PropertyException.badValue(name, kv.substring(kv.indexOf('=') + 1),
-                "nothing: merge takes only -p exporter=CLASS and -p exportfile=FILE");
+                "nothing: merge takes only -p exporter=CLASS, -p exportfile=FILE and -p timeline.file=FILE");
           }
           props.setProperty(name, kv.substring(kv.indexOf('=') + 1));
         } else if (a.startsWith("-")) {
           throw new ConfigException("unknown option '" + a + "' for merge: allowed --dry-run, -p exporter=CLASS, "
-              + "-p exportfile=FILE, then the client directories");
+              + "-p exportfile=FILE, -p timeline.file=FILE, then the client directories");
         } else {
           dirs.add(Path.of(a));
         }
@@ -63,6 +92,7 @@ public final class MergeCommand {
         return 0;
       }
       MergedReport report = MergedReport.of(dirs);
+      List<String> timeline = timeline(props.getProperty(TimelineOptions.FILE), dirs);
       err.println("Merged " + report.clientCount() + " clients: " + report.operations() + " operations in "
           + report.unionMillis() + " ms of measured time (the union of the clients' windows)");
       ByteArrayOutputStream bytes = new ByteArrayOutputStream(8192);
@@ -77,6 +107,13 @@ public final class MergeCommand {
         out.flush();
       } else {
         Files.write(Path.of(exportFile), bytes.toByteArray());
+      }
+      if (timeline != null) {
+        Path file = Path.of(props.getProperty(TimelineOptions.FILE));
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.write(tmp, timeline);
+        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        err.println("Merged timeline: " + timeline.size() + " rows in " + file);
       }
       return 0;
     } catch (PropertyException | MergeException e) {

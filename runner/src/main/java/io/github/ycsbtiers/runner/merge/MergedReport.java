@@ -73,8 +73,13 @@ public final class MergedReport {
 
   private static void checkSameWorkload(List<ClientResult> clients) {
     ClientResult first = clients.get(0);
+    // a profile's operations are dealt by slot: index x threads + thread, so every client has as many
+    List<String> keys = new ArrayList<>(ClientResultLayout.IDENTITY);
+    if (!first.client().getProperty("target.profile", "").isEmpty()) {
+      keys.add("threadcount");
+    }
     for (ClientResult c : clients.subList(1, clients.size())) {
-      for (String key : ClientResultLayout.IDENTITY) {
+      for (String key : keys) {
         String a = first.client().getProperty(key, "");
         String b = c.client().getProperty(key, "");
         if (!a.equals(b)) {

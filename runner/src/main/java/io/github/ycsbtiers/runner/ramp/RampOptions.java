@@ -5,6 +5,7 @@ import io.github.ycsbtiers.api.PropertyReader;
 import io.github.ycsbtiers.api.PropertyValues;
 import io.github.ycsbtiers.api.ramp.RampRule;
 import io.github.ycsbtiers.runner.config.RunOptions;
+import io.github.ycsbtiers.runner.profile.ProfileOptions;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -20,7 +21,7 @@ import java.util.regex.Pattern;
  * a step must meet ({@code threads.auto.bound}, {@code pNN<VALUE} with a unit us, ms or s, taken
  * from the report's {@code NNthPercentileLatency(us)} lines, so NN must be one of
  * {@code hdrhistogram.percentiles}). Refused for a load (a ramp would insert its records again and
- * again) and with {@code -target} (the ramp is closed-loop).
+ * again) and with {@code -target} or {@code target.profile} (the ramp is closed-loop).
  */
 public final class RampOptions {
   public static final String AUTO = "auto";
@@ -73,6 +74,10 @@ public final class RampOptions {
     if (r.isSet(RunOptions.TARGET) && r.longValue(RunOptions.TARGET, 0, 0, Long.MAX_VALUE) > 0) {
       throw PropertyException.badValue(RunOptions.THREAD_COUNT, AUTO, "the ramp is closed-loop; leave -target unset,"
           + " or give -threads N");
+    }
+    if (r.isSet(ProfileOptions.PROFILE)) {
+      throw PropertyException.badValue(RunOptions.THREAD_COUNT, AUTO, "the ramp is closed-loop; leave "
+          + ProfileOptions.PROFILE + " unset, or give -threads N");
     }
     return new RampOptions(r);
   }

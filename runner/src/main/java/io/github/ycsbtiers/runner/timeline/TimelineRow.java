@@ -28,6 +28,17 @@ import org.HdrHistogram.Histogram;
  * {@code device-bound} or {@code none found}) and the rule that decided it, from the row's own
  * figures (the client's CPU and what the sources give under {@code api.ResourceFigures}' names;
  * a row has no send lateness: {@code runner.bottleneck.BottleneckRules}).
+ *
+ * <p>Under a rate profile ({@code target.profile}) rows begin at the profile's start and carry,
+ * after {@code ops_per_s}: {@code profile_row} (k: the row's nominal window is the k-th interval
+ * from the profile's start; a client ready only after the start begins with the k it is in),
+ * {@code offered_operations} and {@code offered_ops_per_s} (this
+ * process's operations of the profile due in the row's nominal window, the k-th interval from the
+ * profile's start, and that count over the interval), {@code late_operations} (sent later than
+ * {@code target.profile.late} after their due time, in the row) and {@code dropped_operations}
+ * ({@code target.profile.maxbacklog}, in the row). {@code bin/ycsb merge -p timeline.file} adds rows
+ * of several clients ({@link TimelineMerge}: rows of one {@code profile_row} together), which then
+ * also carry {@code clients}.
  */
 final class TimelineRow {
   private final StringBuilder json = new StringBuilder(512);

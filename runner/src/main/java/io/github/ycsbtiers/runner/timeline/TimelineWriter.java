@@ -56,6 +56,12 @@ public final class TimelineWriter extends Thread {
   private long lastGcCount;
   private long lastGcMillis;
   private boolean failed;
+  /** Null without a rate profile. */
+  private OfferedLoad offered;
+  /** Rows written since the profile's start: row k's nominal window is the k-th interval from it. */
+  private long profileRows;
+  private long lastLate;
+  private long lastDropped;
 
   /**
    * Opens (truncates) the file.
@@ -87,6 +93,21 @@ public final class TimelineWriter extends Thread {
     this.lastCpu = ProcessCpu.nanos();
     this.lastGcCount = gcCount();
     this.lastGcMillis = gcMillis();
+  }
+
+  /**
+   * Under a rate profile, before {@link #start}: rows begin at the profile's start (the first after
+   * one interval of it) and carry what it offered in their window and the operations late and dropped.
+   */
+  public void offered(OfferedLoad load) {
+    this.offered = load;
+    long start = load.startNanos();
+    // a client ready only after the start begins with the interval it is in, numbered as the others'
+    long late = System.nanoTime() - start;
+    this.profileRows = late > 0 ? late / intervalNanos : 0;
+    this.phaseStartNanos = start;
+    this.rowStartNanos = start + profileRows * intervalNanos;
+    this.cutStartNanos = rowStartNanos;
   }
 
   @Override
@@ -184,8 +205,11 @@ public final class TimelineWriter extends Thread {
         .number("interval_s", seconds)
         .string("phase", timeline.warmingUp() ? "warmup" : "measured")
         .number("operations", ops - lastOps)
-        .number("ops_per_s", seconds > 0 ? (ops - lastOps) / seconds : 0)
-        .sections(sections);
+        .number("ops_per_s", seconds > 0 ? (ops - lastOps) / seconds : 0);
+    if (offered != null) {
+      profileRow(row);
+    }
+    row.sections(sections);
     double clientCores = cpu >= 0 && lastCpu >= 0 && seconds > 0 ? (cpu - lastCpu) / 1e9 / seconds : Double.NaN;
     if (!Double.isNaN(clientCores)) {
       row.number("client_cpu_cores", clientCores);
@@ -217,6 +241,24 @@ public final class TimelineWriter extends Thread {
     } catch (IOException e) {
       fail(e);
     }
+  }
+
+  /**
+   * The profile's figures of a row: its number k, and its operations due in its nominal window (the
+   * k-th interval from the profile's start, so that clients sharing a start add up to the profile row
+   * by row), as a count and a rate, and the operations late and dropped since the row before.
+   */
+  private void profileRow(TimelineRow row) {
+    long from = offered.startNanos() + profileRows * intervalNanos;
+    long due = offered.offered(from, from + intervalNanos);
+    long late = offered.late();
+    long dropped = offered.dropped();
+    row.number("profile_row", profileRows).number("offered_operations", due)
+        .number("offered_ops_per_s", due / (intervalNanos / 1e9))
+        .number("late_operations", late - lastLate).number("dropped_operations", dropped - lastDropped);
+    profileRows++;
+    lastLate = late;
+    lastDropped = dropped;
   }
 
   private static long gcCount() {

@@ -43,12 +43,15 @@ public final class SearchOptions {
     return true;
   }
 
-  /** Once every option is read: refuses a precision without a search, and takes the scenario's default bound. */
-  void finish(Scenario scenario) {
-    if (precisionGiven && slo == null && scenario.defaultSlo() == null) {
+  /**
+   * Once every option is read: refuses a precision without a search, and takes the scenario's default
+   * bound unless a rate profile ({@code profiled}) replaces the search.
+   */
+  void finish(Scenario scenario, boolean profiled) {
+    if (precisionGiven && slo == null && (scenario.defaultSlo() == null || profiled)) {
       throw UsageException.badValue("--slo-precision", String.valueOf(precisionPercent), "only together with --slo");
     }
-    if (slo == null && scenario.defaultSlo() != null) {
+    if (slo == null && scenario.defaultSlo() != null && !profiled) {
       slo = Slo.parse(scenario.defaultSlo());
     }
   }

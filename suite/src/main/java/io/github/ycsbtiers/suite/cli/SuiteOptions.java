@@ -19,7 +19,7 @@ import java.util.Set;
  * Every option of {@code bin/ycsb-suite}, parsed once by {@link #fromArgs}. Unset numbers are empty
  * optionals: the scenario decides their defaults from the target. Options of one scenario or
  * feature are parsed by their own classes ({@link SearchOptions}, {@link CurveOptions},
- * {@link RampOptions}, {@link FlashHitOptions}, {@link ClientsOption}).
+ * {@link RampOptions}, {@link FlashHitOptions}, {@link ClientsOption}, {@link ProfileOption}).
  */
 public final class SuiteOptions implements PlanInputs {
   public static final int DEFAULT_THREADS = Scenario.DEFAULT_THREADS;
@@ -63,6 +63,7 @@ public final class SuiteOptions implements PlanInputs {
       SearchOptions.USAGE,
       CurveOptions.USAGE,
       RampOptions.USAGE,
+      ProfileOption.USAGE,
       MetricsOption.USAGE,
       "  --dry-run            check the command line and stop; nothing runs",
       "  --help               this text",
@@ -93,6 +94,7 @@ public final class SuiteOptions implements PlanInputs {
   private final CurveOptions curve;
   private final RampOptions ramp;
   private final FlashHitOptions flashHit;
+  private final ProfileOption profile;
   private final OptionalLong duration;
   private final PhaseSelection only;
   private final List<String> commandLine;
@@ -118,6 +120,7 @@ public final class SuiteOptions implements PlanInputs {
     this.out = p.out;
     this.flush = p.flush;
     this.search = p.search;
+    this.profile = p.profile;
     this.metrics = p.metrics;
     this.curve = p.curve;
     this.ramp = p.ramp;
@@ -302,6 +305,11 @@ public final class SuiteOptions implements PlanInputs {
     return curve;
   }
 
+  /** {@code --profile}: the rate profile of the run phases; {@link ProfileOption#enabled()} false: none. */
+  public ProfileOption profile() {
+    return profile;
+  }
+
   private static final class Parser {
     Scenario scenario;
     final List<TargetSpec> targets = new ArrayList<>();
@@ -331,6 +339,7 @@ public final class SuiteOptions implements PlanInputs {
     final CurveOptions curve = new CurveOptions();
     final RampOptions ramp = new RampOptions();
     final FlashHitOptions flashHit = new FlashHitOptions();
+    final ProfileOption profile = new ProfileOption();
     OptionalLong duration = OptionalLong.empty();
     PhaseSelection only = PhaseSelection.ALL;
     final List<String> shown = new ArrayList<>();
@@ -416,7 +425,7 @@ public final class SuiteOptions implements PlanInputs {
           case "--only" -> only = PhaseSelection.parse(arg, value);
           default -> {
             if (!search.take(arg, value) && !curve.take(arg, value) && !ramp.take(arg, value)
-                && !flashHit.take(arg, value) && !metrics.take(arg, value)) {
+                && !flashHit.take(arg, value) && !metrics.take(arg, value) && !profile.take(arg, value)) {
               throw UsageException.badValue("option", arg, "unknown option; see bin/ycsb-suite --help");
             }
           }
@@ -425,9 +434,10 @@ public final class SuiteOptions implements PlanInputs {
       if (scenario == null) {
         throw new UsageException("missing scenario: name one of " + Scenario.names());
       }
-      search.finish(scenario);
+      search.finish(scenario, profile.enabled());
       curve.finish(rounds);
       ramp.finish(threadsGiven, threads);
+      profile.finish(curve.enabled(), search.slo() != null, minSeconds);
       if (rounds > 1 && search.slo() != null) {
         throw UsageException.badValue("--rounds", Integer.toString(rounds), "a latency-bound search (--slo, flash-hit)"
             + " measures its own steps; use 1, or run the suite again");

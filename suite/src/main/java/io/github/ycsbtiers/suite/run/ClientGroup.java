@@ -14,7 +14,8 @@ import java.util.concurrent.TimeUnit;
  * client i runs the phase's command with {@code client.count=N}, {@code client.index=i}, its share
  * of the phase's operationcount, and its result directory {@code <prefix>-c<i>/} (HdrHistogram
  * logs, report.txt, client.properties, stdout.txt, stderr.log). When all have completed, the
- * merged report goes to {@code <prefix>.txt} as a single client's would, and {@code <prefix>.log}
+ * merged report goes to {@code <prefix>.txt} as a single client's would, their timelines added row by
+ * row to {@code <prefix>-timeline.jsonl}, and {@code <prefix>.log}
  * collects every client's stderr and the merge's, so the rest of the suite reads one phase.
  */
 final class ClientGroup {
@@ -60,11 +61,28 @@ final class ClientGroup {
     return cmd;
   }
 
+  /**
+   * The same, and under a rate profile one start for every client ({@code target.profile.start},
+   * {@code profileStart} epoch ms), since their JVMs are ready at different moments.
+   */
+  List<String> clientCommand(List<String> command, int index, long profileStart) {
+    List<String> cmd = clientCommand(command, index);
+    if (profileStart > 0) {
+      cmd.addAll(List.of("-p", "target.profile.start=" + profileStart));
+    }
+    return cmd;
+  }
+
+  /** When N clients start a profile: long enough after their launch for every JVM to be ready. */
+  static final long PROFILE_START_DELAY_MS = 10_000;
+
   synchronized void start(List<String> command) throws IOException {
     Files.createDirectories(prefix.getParent());
+    long profileStart = command.stream().anyMatch(a -> a.startsWith("target.profile="))
+        ? System.currentTimeMillis() + PROFILE_START_DELAY_MS : 0;
     for (int i = 0; i < count; i++) {
       Path dir = Files.createDirectories(clientDir(i));
-      clients.add(new ProcessBuilder(clientCommand(command, i)).directory(root.toFile())
+      clients.add(new ProcessBuilder(clientCommand(command, i, profileStart)).directory(root.toFile())
           .redirectInput(new File("/dev/null"))
           .redirectOutput(dir.resolve("stdout.txt").toFile())
           .redirectError(dir.resolve("stderr.log").toFile())
@@ -90,7 +108,9 @@ final class ClientGroup {
         return true;
       }
     }
-    List<String> cmd = new ArrayList<>(List.of(root.resolve("bin/ycsb").toString(), "merge"));
+    // the clients' timelines added row by row, as the phase's one timeline
+    List<String> cmd = new ArrayList<>(List.of(root.resolve("bin/ycsb").toString(), "merge",
+        "-p", PhaseProcess.TIMELINE_FILE + "=" + prefix + PhaseProcess.TIMELINE_SUFFIX));
     for (int i = 0; i < count; i++) {
       cmd.add(clientDir(i).toString());
     }

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.suite.capacity.CapacityReport;
 import io.github.ycsbtiers.suite.curve.CurveReport;
 import io.github.ycsbtiers.suite.ramp.RampReport;
 import io.github.ycsbtiers.suite.report.NodeReport;
@@ -23,7 +24,7 @@ final class ReportSections {
   static List<Section> of(Summary summary, Results results, RunCharts drawn) {
     List<Section> sections = new ArrayList<>();
     Stream.of(NodeReport.section(summary), RampReport.section(results.ramps(), drawn.stepTimelines()),
-        CurveReport.section(results.curves(), drawn.stepTimelines()),
+        CurveReport.section(results.curves(), drawn.stepTimelines()), CapacityReport.section(drawn.capacity()),
         SearchReport.section(results.searches(), drawn.stepTimelines()),
         TimelineCharts.section(summary, drawn.timelines()),
         drawn.skipped().isEmpty() ? null : FailedOutputs.section(drawn.skipped()))

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.suite.capacity.CapacityReport;
 import io.github.ycsbtiers.suite.curve.CurveReport;
 import io.github.ycsbtiers.suite.ramp.RampReport;
 import io.github.ycsbtiers.suite.report.ChartFiles;
@@ -26,8 +27,10 @@ import java.util.Set;
  * @param timelines the timeline charts written, relative to the results directory
  * @param stepTimelines a phase's or step's raw report to its timeline chart
  * @param skipped the charts not rendered: failed outputs of their phases
+ * @param capacity the capacity read from each profiled phase, and its chart
  */
-record RunCharts(Set<String> timelines, Map<String, String> stepTimelines, List<String> skipped) {
+record RunCharts(Set<String> timelines, Map<String, String> stepTimelines, List<String> skipped,
+    List<CapacityReport.Entry> capacity) {
 
   static RunCharts draw(Summary summary, Results results, PrintStream err) {
     Path dir = results.dir();
@@ -60,8 +63,16 @@ record RunCharts(Set<String> timelines, Map<String, String> stepTimelines, List<
       attempt("search report", "charts/search-*", () -> SearchReport.write(results.searches(), dir, stepTimelines),
           skipped, err);
     }
+    List<CapacityReport.Entry> capacity = new ArrayList<>();
+    try {
+      capacity.addAll(CapacityReport.write(summary, results.curves(), dir, skipped));
+    } catch (IOException | RuntimeException e) {
+      err.println("warning: capacity charts not written: " + e);
+      skipped.add("charts/capacity-* (" + e + ")");
+    }
     attempt("charts", "charts/qps, p99 and percentiles-*", () -> Charts.write(summary, dir), skipped, err);
-    return new RunCharts(Set.copyOf(timelines), Map.copyOf(stepTimelines), List.copyOf(skipped));
+    return new RunCharts(Set.copyOf(timelines), Map.copyOf(stepTimelines), List.copyOf(skipped),
+        List.copyOf(capacity));
   }
 
   /** Something that writes charts. */

@@ -1,5 +1,6 @@
 package io.github.ycsbtiers.suite.run;
 
+import io.github.ycsbtiers.suite.cli.ProfileOption;
 import io.github.ycsbtiers.suite.cli.SuiteOptions;
 import io.github.ycsbtiers.suite.curve.Curve;
 import io.github.ycsbtiers.suite.ramp.RampOutcome;
@@ -78,6 +79,15 @@ public final class SuiteRunner {
           return;
         }
         results.addCurve(curve);
+        if (options.profile().enabled() && curve.saturation() != null) {
+          // the capacity read from one profile (a ramp through the knee), beside the stepped curve's
+          PhaseSpec profiled = ProfileOption.profiled(spec, options.profile().resolve(curve.saturation().achieved()),
+              true);
+          if (runPhase(target, profiled, String.format("%02d-%s", i + 1, profiled.fileLabel()), i + 1, steps.size(),
+              progress, settler, 0) == null) {
+            return;
+          }
+        }
         if (curve.search() != null) {
           results.addSearch(curve.search());
           log.println("  " + name + ": " + spec.group() + " " + spec.phase() + ": " + curve.search().verdict());
@@ -92,7 +102,9 @@ public final class SuiteRunner {
         results.addSearch(outcome);
         log.println("  " + name + ": " + spec.group() + " " + spec.phase() + ": " + outcome.verdict());
         progress.done(spec);
-      } else if (runPhase(target, spec, String.format("%02d-%s%s", i + 1, spec.fileLabel(),
+      } else if (runPhase(target, options.profile().enabled() && !spec.load()
+          ? ProfileOption.profiled(spec, options.profile().text(), false) : spec, String.format("%02d-%s%s", i + 1,
+          spec.fileLabel(),
           step.round() > 0 ? "-r" + step.round() : ""), i + 1, steps.size(), progress, settler, step.round()) == null) {
         return;
       } else {

@@ -18,13 +18,17 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * commands, keyspace misses and evictions, each drawn when it is not zero throughout); on the
  * right, in microseconds, the p99 of each operation in each row and, when there was any, the time
  * RocksDB held writers back in the row (its write stall). A vertical line marks where the warm-up
- * ended. A stall on the server shows as a drop of throughput with the latency it causes, in the
+ * ended. Where latency is also timed from each operation's due time ({@code -target}, a rate
+ * profile), its intended p99 is drawn beside; under a profile, what the profile offered per second
+ * beside the throughput achieved, and the operations sent late per second. A stall on the server shows as a drop of throughput with the latency it causes, in the
  * same second.
  * Every axis gets explicit ends ({@link AxisRange}), so XChart's tick search always ends.
  */
 public final class TimelineChart {
   private static final int LATENCY_AXIS = 1;
   private static final String THROUGHPUT = "client throughput";
+  private static final String OFFERED = "offered by the profile";
+  private static final String LATE = "late operations";
 
   private TimelineChart() {
   }
@@ -46,6 +50,10 @@ public final class TimelineChart {
     Map<String, List<double[]>> p99 = new LinkedHashMap<>();
     Map<String, List<double[]>> stalls = new LinkedHashMap<>();
     rates.put(THROUGHPUT, new ArrayList<>());
+    if (timeline.rows().stream().anyMatch(TimelineFile.Row::profiled)) {
+      rates.put(OFFERED, new ArrayList<>());
+      rates.put(LATE, new ArrayList<>());
+    }
     double warmupEnd = -1;
     for (TimelineFile.Row r : timeline.rows()) {
       double x = timeline.elapsed(r);
@@ -54,8 +62,14 @@ public final class TimelineChart {
         warmupEnd = x;
       }
       rates.get(THROUGHPUT).add(new double[] {x, r.opsPerSecond()});
+      if (r.profiled()) {
+        rates.get(OFFERED).add(new double[] {x, r.offeredPerSecond()});
+        rates.get(LATE).add(new double[] {x, r.seconds() > 0 ? r.late() / r.seconds() : 0});
+      }
       r.serverRates().forEach((name, v) -> rates.computeIfAbsent(name, k -> new ArrayList<>()).add(new double[] {x, v}));
       r.p99Us().forEach((op, v) -> p99.computeIfAbsent("p99 " + op, k -> new ArrayList<>()).add(new double[] {x, v}));
+      r.intendedP99Us().forEach((op, v) -> p99.computeIfAbsent("intended p99 " + op, k -> new ArrayList<>())
+          .add(new double[] {x, v}));
       r.stallUs().forEach((what, v) -> stalls.computeIfAbsent(what, k -> new ArrayList<>()).add(new double[] {x, v}));
     }
     // a stall series of zeros only says nothing: drawn beside the p99s when some row had a stall
@@ -72,7 +86,8 @@ public final class TimelineChart {
     chart.getStyler().setYAxisMin(LATENCY_AXIS, right.min()).setYAxisMax(LATENCY_AXIS, right.max());
 
     for (Map.Entry<String, List<double[]>> e : rates.entrySet()) {
-      boolean drawn = e.getKey().equals(THROUGHPUT) || e.getKey().equals("server commands")
+      boolean drawn = e.getKey().equals(THROUGHPUT) || e.getKey().equals(OFFERED)
+          || e.getKey().equals("server commands")
           || e.getValue().stream().anyMatch(p -> p[1] > 0);
       if (drawn) {
         addSeries(chart, e.getKey() + " (/s)", e.getValue(), x, left).setMarker(SeriesMarkers.NONE);

@@ -14,7 +14,8 @@ import org.codehaus.jackson.map.ObjectMapper;
 /**
  * The rows of one timeline file (JSON Lines, format in the runner's {@code timeline.TimelineRow}),
  * with what the chart draws: when each row ended, the client's throughput, the p99 of each
- * operation section, and the rates of the server's main counters.
+ * operation section (and its intended p99), the rates of the server's main counters, and under a
+ * rate profile what it offered and how many operations were late.
  */
 public record TimelineFile(List<Row> rows) {
   /** What the suite's phase files end in: {@code raw/<target>/<phase prefix>-timeline.jsonl}. */
@@ -38,9 +39,25 @@ public record TimelineFile(List<Row> rows) {
    * @param stallUs time the server held writers back in the row, in microseconds summed over
    *     writers: {@code write stall} (the embedded store's RocksDB {@code StallMicros}); empty
    *     where the row has none
+   * @param offeredPerSecond under a rate profile, what it offered in the row's window per second
+   *     ({@code offered_ops_per_s}); NaN without a profile
+   * @param intendedP99Us the intended p99 of every operation section that records one (from the due
+   *     time: {@code -target} or a profile), in microseconds
+   * @param late under a rate profile, the operations sent late in the row; NaN without a profile
    */
   public record Row(Instant end, double seconds, boolean warmup, double opsPerSecond, Map<String, Double> p99Us,
-      Map<String, Double> serverRates, Map<String, Double> stallUs) {
+      Map<String, Double> serverRates, Map<String, Double> stallUs, double offeredPerSecond,
+      Map<String, Double> intendedP99Us, double late) {
+
+    /** Whether the row is a rate profile's (it says what the profile offered). */
+    public boolean profiled() {
+      return !Double.isNaN(offeredPerSecond);
+    }
+
+    /** The highest intended p99 of the row's operations; NaN when none is recorded. */
+    public double worstIntendedP99Us() {
+      return intendedP99Us.values().stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+    }
   }
 
   public static TimelineFile read(Path file) throws IOException {
@@ -58,11 +75,16 @@ public record TimelineFile(List<Row> rows) {
   static Row row(Map<String, Object> r) {
     double seconds = number(r.get("interval_s"));
     Map<String, Double> p99 = new LinkedHashMap<>();
+    Map<String, Double> intended = new LinkedHashMap<>();
     Map<String, Object> sections = (Map<String, Object>) r.getOrDefault("sections", Map.of());
     sections.forEach((name, value) -> {
-      Object q = ((Map<String, Object>) value).get("p99_us");
+      Map<String, Object> section = (Map<String, Object>) value;
+      Object q = section.get("p99_us");
       if (q != null && !NOT_DRAWN.contains(name) && !name.endsWith("-FAILED")) {
         p99.put(name, number(q));
+        if (section.get("intended") instanceof Map<?, ?> i && i.get("p99_us") != null) {
+          intended.put(name, number(i.get("p99_us")));
+        }
       }
     });
     Map<String, Double> rates = new LinkedHashMap<>();
@@ -90,7 +112,8 @@ public record TimelineFile(List<Row> rows) {
       }
     }
     return new Row(Instant.parse((String) r.get("time")), seconds, "warmup".equals(r.get("phase")),
-        number(r.get("ops_per_s")), p99, rates, stalls);
+        number(r.get("ops_per_s")), p99, rates, stalls, number(r.get("offered_ops_per_s")), intended,
+        number(r.get("late_operations")));
   }
 
   private static void rate(Map<String, Double> rates, String name, Object count, double seconds) {

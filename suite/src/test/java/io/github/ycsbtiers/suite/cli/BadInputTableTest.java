@@ -47,6 +47,7 @@ class BadInputTableTest {
       List.of("--ramp-max", "0", "abc"),
       List.of("--ramp-seconds", "0", "abc"),
       List.of("--metrics-port", "0", "abc", "65536", "-1"),
+      List.of("--profile", " ", "wave 1 2", "ramp 10 20", "constant 100 10s,ramp 1 2", "ramp 10% 150% 60s"),
       List.of("--target", "noequals", "a=", "a=redis,nokeyvalue", "a=redis,warmuptime=5"),
       List.of("scenario", "no-such-scenario"),
       List.of("option", "--thread"));

@@ -72,6 +72,20 @@ class TimelineChartsTest {
   }
 
   @Test
+  void aProfiledPhaseDrawsOfferedAgainstAchievedAndItsIntendedP99() {
+    TimelineFile.Row r = TimelineFile.row(Map.of("time", "2026-11-26T10:00:02Z", "interval_s", 1.0, "phase",
+        "measured", "ops_per_s", 900.0, "offered_ops_per_s", 1000.0, "late_operations", 40, "sections",
+        Map.of("READ", Map.of("count", 900, "p99_us", 80, "intended", Map.of("p99_us", 9000)))));
+    assertTrue(r.profiled());
+    assertEquals(1000.0, r.offeredPerSecond());
+    assertEquals(Map.of("READ", 9000.0), r.intendedP99Us());
+    assertEquals(40.0, r.late());
+    List<String> drawn = TimelineChart.of("t", new TimelineFile(List.of(r))).getSeriesMap().keySet().stream().toList();
+    assertEquals(List.of("client throughput (/s)", "offered by the profile (/s)", "late operations (/s)",
+        "p99 READ (µs)", "intended p99 READ (µs)"), drawn);
+  }
+
+  @Test
   void aRemoteServersCommandsMissesAndEvictionsAreRates() {
     TimelineFile.Row r = TimelineFile.row(Map.of("time", "2026-11-26T10:00:02Z", "interval_s", 2.0, "phase", "measured",
         "ops_per_s", 10.0, "server", Map.of("Calls-GET", 30, "Calls-SET", 10, "Calls-INFO", 2, "KeyspaceMisses", 4,
