@@ -134,7 +134,9 @@ if devs:
           f' {"yes" if within == len(devs) else "NO"} |')
     print(f"| median abs deviation | {100 * statistics.median(devs):.1f}% | within 5% |"
           f' {"yes" if statistics.median(devs) <= 0.05 else "NO"} |')
-print(f'| late operations ([PROFILE]) | {report.get("LateOperations", "-")} of {report.get("OfferedOperations", "-")} | few |  |')
+def count(name):
+    return f'{int(report[name]):,}' if name in report else "-"
+print(f'| late operations ([PROFILE]) | {count("LateOperations")} of {count("OfferedOperations")} | few |  |')
 EOF
 } | results_tee "${warm_seconds} s at 10%, then a ramp of ${ramp_seconds} s from 10% to 150% of the capacity after a --curve $steps of $threads clients; ${warm_seconds} s at 50%, then a sine of ${sine_seconds} s (period ${period} s) between 20% and 80% of it"
 results_keep rate-profile

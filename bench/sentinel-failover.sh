@@ -5,9 +5,10 @@
 # operations per second finds the primary through the Sentinels; the primary is SIGKILLed KILL
 # seconds into the run. Prints, per case and round: the exit status, the ERROR operations, the
 # outages, when the replica said role:master after the kill (the Sentinels' failover time), when the
-# outage ended after that promotion, and with redis.lost_writes=check the acknowledged writes the
-# failover lost, with and without WAIT for one replica (and the UPDATE latency that WAIT costs).
-# Figures: bench/results/sentinel-failover.md.
+# outage ended after that promotion, and (redis.lost_writes=check) the acknowledged writes the
+# failover lost, with and without WAIT for one replica (and the UPDATE latency that WAIT costs;
+# after the failover the promoted replica has no replica, so every waited write fails its WAIT).
+# Last, a table per case over its rounds (min-max). Figures: bench/results/sentinel-failover.md.
 #   ROUNDS=3 bench/sentinel-failover.sh
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -17,8 +18,8 @@ ROUNDS=${ROUNDS:-3}
 RUN=${RUN:-30}
 KILL=${KILL:-10}
 RATE=${RATE:-2000}
-# client:engine:wait (wait: the replicas each write waits for; lost writes are checked on netty)
-CASES=${CASES:-"netty:async:0 netty:async:1 lettuce:async:0 jedis:sync:0"}
+# client:engine:wait (wait: the replicas each write waits for, redis.wait.replicas; lost writes checked on each)
+CASES=${CASES:-"netty:async:0 netty:async:1 lettuce:async:0 lettuce:async:1 jedis:sync:0 jedis:sync:1"}
 [ -f "$root/redis-string/target/ycsb-redis-string.jar" ] || (cd "$root" && mvn -q -B -ntp -DskipTests package)
 
 free_port() {
@@ -41,11 +42,12 @@ trap cleanup EXIT
 start_set() {
   local dir="$1" s conf
   primary=$(free_port); replica=$(free_port)
+  # disowned: no "Killed" line from the shell when the set is torn down
   redis-server --port "$primary" --bind 127.0.0.1 --save '' --appendonly no --dir "$dir" --logfile "$dir/primary.log" &
-  pids+=($!)
+  pids+=($!); disown $!
   redis-server --port "$replica" --bind 127.0.0.1 --save '' --appendonly no --dir "$dir" --logfile "$dir/replica.log" \
     --replicaof 127.0.0.1 "$primary" &
-  pids+=($!)
+  pids+=($!); disown $!
   wait_up "$primary"; wait_up "$replica"
   for _ in $(seq 100); do
     redis-cli -p "$replica" info replication | grep -q 'master_link_status:up' && break; sleep 0.1
@@ -56,7 +58,7 @@ start_set() {
     printf 'port %s\nbind 127.0.0.1\ndir %s\nsentinel monitor ycsbmaster 127.0.0.1 %s 2\nsentinel down-after-milliseconds ycsbmaster 1000\nsentinel failover-timeout ycsbmaster 3000\n' \
       "$s" "$dir" "$primary" >"$conf"
     redis-server "$conf" --sentinel --logfile "$dir/sentinel-$i.log" &
-    pids+=($!)
+    pids+=($!); disown $!
     wait_up "$s"
     sentinels="$sentinels${sentinels:+,}127.0.0.1:$s"
   done
@@ -73,6 +75,7 @@ metric() { # file section name
   awk -F', ' -v s="[$2]" -v n="$3" '$1 == s && $2 == n { print $3; exit }' "$1"
 }
 
+rows_file=$(mktemp)
 echo "# $(date -u +%FT%TZ) $(nproc) cores, $(redis-server --version | awk '{print $3}'); ${RUN} s runs of 4 clients at ${RATE} ops/s, primary SIGKILLed at ${KILL} s"
 {
 echo "| client | engine | WAIT | round | exit | ERROR | outages | promoted after kill (s) | outage ended after promotion (s) | outage (ms) | acknowledged keys | lost | UPDATE avg (us) |"
@@ -82,10 +85,7 @@ for c in $CASES; do
   for round in $(seq "$ROUNDS"); do
     dir=$(mktemp -d)
     start_set "$dir"
-    extra=()
-    if [ "$client" = netty ]; then
-      extra+=(-p redis.lost_writes=check -p redis.wait.replicas="$wait")
-    fi
+    extra=(-p redis.lost_writes=check -p redis.wait.replicas="$wait")
     "$root/bin/ycsb" run redis -P "$root/workloads/workloada" -p redis.sentinels="$sentinels" \
       -p redis.sentinel.master=ycsbmaster -p redis.client="$client" -p runner.engine="$engine" \
       -p recordcount=10000 -p fieldcount=1 -p operationcount=0 -p maxexecutiontime="$RUN" -p redis.timeout=500 \
@@ -118,6 +118,32 @@ PY
     cleanup
     rm -rf "$dir"
   done
-done
+done | tee "$rows_file"
+echo
+# per case, over its rounds: min-max of each figure
+python3 - "$rows_file" <<'PY'
+import sys
+rows = [r for r in (l.strip().strip("|").split("|") for l in open(sys.argv[1]) if l.startswith("| "))
+        if r[3].strip().isdigit()]
+cases = {}
+for r in rows:
+    r = [c.strip() for c in r]
+    cases.setdefault(tuple(r[0:3]), []).append(r)
+def span(vals):
+    nums = [float(v) for v in vals if v not in ("-", "never")]
+    if not nums:
+        return "-"
+    lo, hi = min(nums), max(nums)
+    fmt = (lambda x: f"{x:,.2f}") if any("." in v for v in vals) else (lambda x: f"{x:,.0f}")
+    return fmt(lo) if lo == hi else f"{fmt(lo)}-{fmt(hi)}"
+print("| client | engine | WAIT | rounds | exit | ERROR | outages | promoted after kill (s) | outage ended after promotion (s) | lost of acknowledged keys | UPDATE avg (us) |")
+print("|---|---|---:|---:|---|---:|---:|---:|---:|---|---:|")
+for (client, engine, wait), rs in cases.items():
+    exits = ",".join(sorted(set(r[4] for r in rs)))
+    lost = f"{span([r[11] for r in rs])} of {span([r[10] for r in rs])}"
+    print(f"| {client} | {engine} | {wait} | {len(rs)} | {exits} | {span([r[5] for r in rs])} | {span([r[6] for r in rs])} | "
+          f"{span([r[7] for r in rs])} | {span([r[8] for r in rs])} | {lost} | {span([r[12] for r in rs])} |")
+PY
 } | results_tee "$RUN s per run, the primary killed at $KILL s"
+rm -f "$rows_file"
 results_keep sentinel-failover

@@ -52,6 +52,27 @@ class RampCapacityTest {
         ramp(100, 110, 120, 130))), 2).knee(), "no knee below the factor");
   }
 
+  /**
+   * Seconds at one rate before the ramp (the JVM's first, two of them slow) are one bin whose
+   * median is low: the knee is the ramp's (bench/rate-profile.sh read it at that constant rate,
+   * 11,242 ops/s against the curve's 56,211, before bins).
+   */
+  @Test
+  void aConstantSegmentIsOneBinAndItsSlowFirstSecondsNoKnee() throws Exception {
+    double[] warm = {5000, 3000, 100, 100, 90, 100, 100, 100, 100, 100};
+    StringBuilder rows = new StringBuilder();
+    for (double p99 : warm) {
+      rows.append(ramp(p99).replace("\"offered_ops_per_s\":1000.0", "\"offered_ops_per_s\":1000.0"));
+    }
+    String ramp = ramp(100, 110, 120, 130, 125, 140, 900, 5000, 9000);
+    // the ramp's rows from 2000/s on (its first row, at 1000/s, joins the constant segment's bin)
+    Path f = Files.writeString(dir.resolve("w" + TimelineFile.SUFFIX), rows + ramp);
+    RampCapacity c = RampCapacity.of(TimelineFile.read(f), 2);
+    assertEquals(19, c.points().size());
+    assertEquals(7000, c.knee().offered());
+    assertEquals(900, c.knee().intendedP99Us());
+  }
+
   @Test
   void aPhaseWithoutAProfileHasNoCapacity() throws Exception {
     Path f = Files.writeString(dir.resolve("q" + TimelineFile.SUFFIX), "{\"time\":\"2026-11-28T10:00:01Z\","
