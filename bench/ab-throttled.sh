@@ -58,4 +58,5 @@ for t in $targets; do
   done
 done
 } | results_tee "$rounds round(s); $run s measured (or its operations at the target) after 5 s of warm-up"
-results_keep ab-throttled
+# an A/B run judges one change: its table stays beside the others of its kind, not in docs/performance.md
+RESULTS_DIR="${RESULTS_DIR:-$root/bench/results/ab}" results_keep ab-throttled

@@ -68,4 +68,5 @@ print(f"| {c} | {r} | {s} | {t} | {float(tput):,.0f} | {p99} | {p999} | {pp} | {
   done
 done
 } | results_tee "$rounds round(s); Uniform-Read for $run s after a 5 s warm-up per build and round"
-results_keep ab-tiered
+# an A/B run judges one change: its table stays beside the others of its kind, not in docs/performance.md
+RESULTS_DIR="${RESULTS_DIR:-$root/bench/results/ab}" results_keep ab-tiered

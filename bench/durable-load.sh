@@ -34,4 +34,5 @@ for round in $(seq "${ROUNDS:-3}"); do
   done
 done
 } | results_tee "${ROUNDS:-3} round(s); a Load of $records records per build, medium and round"
-results_keep durable-load
+# an A/B run judges one change: its table stays beside the others of its kind, not in docs/performance.md
+RESULTS_DIR="${RESULTS_DIR:-$root/bench/results/ab}" results_keep durable-load

@@ -92,9 +92,10 @@ public final class CapacityReport {
     }
     return Section.titled("Capacity from a ramp").paragraph("Each phase run under a rate profile (--profile), read"
         + " second by second from its timeline: what the profile offered, what was achieved and the intended p99"
-        + " (timed from each operation's due time). The knee is --curve's rule with a second as a step: the first"
-        + " second, in order of offered rate, whose intended p99 and the next one's exceed the knee factor times the"
-        + " lowest intended p99 of the third of the seconds offered least. Where the phase also has a stepped"
+        + " (timed from each operation's due time). The knee is --curve's rule on bins of seconds as steps (a bin"
+        + " 5% of the highest offered rate wide, the median of its seconds' intended p99s): the first bin, in order"
+        + " of offered rate, whose p99 and the next one's exceed the knee factor times the lowest p99 of the third"
+        + " of the bins offered least. Where the phase also has a stepped"
         + " --curve, its knee is beside, and its steps are drawn on the same chart.").table(table).build();
   }
 }
