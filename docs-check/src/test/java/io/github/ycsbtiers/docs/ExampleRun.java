@@ -54,7 +54,7 @@ final class ExampleRun {
 
   /**
    * The command with reader-provided files, a missing store path's parent and a results directory
-   * that the example's own {@code mkdir} would make replaced by stand-ins under {@code dir}.
+   * (or a timeline's) that the example's own {@code mkdir} would make replaced by stand-ins under {@code dir}.
    */
   static List<String> withStandIns(List<String> command, Path dir) throws IOException {
     List<String> out = new ArrayList<>(command);
@@ -77,6 +77,10 @@ final class ExampleRun {
         // a results directory the example's own mkdir makes (the check runs the bin/ycsb line alone)
         Path results = Files.createDirectories(dir.resolve("results-" + i));
         out.set(i, name + "=" + results + (value.endsWith("/") ? "/" : "/" + Path.of(value).getFileName()));
+      } else if (name.equals("timeline.file") && Path.of(value).toAbsolutePath().getParent() != null
+          && !Files.isDirectory(Path.of(value).toAbsolutePath().getParent())) {
+        // likewise a timeline in a results directory the example's own mkdir makes
+        out.set(i, name + "=" + Files.createDirectories(dir.resolve("timelines-" + i)).resolve(Path.of(value).getFileName()));
       }
     }
     return out;
