@@ -20,8 +20,8 @@ import redis.clients.jedis.exceptions.JedisException;
 /**
  * The primary as the Sentinels name it, followed while the run goes on: a subscription to
  * {@code +switch-master} on one Sentinel (the next one when it is lost), and, in case a message is
- * missed or no Sentinel can be subscribed to, a poll of {@code SENTINEL GET-MASTER-ADDR-BY-NAME}
- * of every Sentinel every {@code pollMillis}, followed when a majority of them agree. Each change of primary is handed once to the listener, off the hot
+ * missed or no Sentinel can be subscribed to, a poll of {@code SENTINEL MASTER}
+ * of every Sentinel every {@code pollMillis}, the answer of the highest configuration epoch followed. Each change of primary is handed once to the listener, off the hot
  * path, on this watch's own threads. When reads go to replicas, the replicas the Sentinels name
  * ({@code SENTINEL REPLICAS}, those not down or disconnected) are asked after each switch and at
  * each poll, and each change of that list is handed to a second listener.
@@ -158,7 +158,7 @@ public final class SentinelWatch implements AutoCloseable {
   }
 
   private void askAgain() {
-    HostAndPort named = namedByMost();
+    HostAndPort named = newestNamed();
     if (named != null) {
       moved(named);
     }
@@ -166,29 +166,28 @@ public final class SentinelWatch implements AutoCloseable {
   }
 
   /**
-   * The primary a strict majority of the listed Sentinels name now, or null. One Sentinel's word is
-   * not enough: for a moment after a failover a Sentinel that has not heard of it yet still names
-   * the old primary, and following it sent the clients back there and forth again (a second switch,
-   * seen in a clean-clone run of SentinelFailoverIT).
+   * The primary the Sentinels name with the highest configuration epoch, or null when none answers.
+   * Each failover raises the epoch; for a moment after one, a Sentinel that has not heard of it yet
+   * still names the old primary under the old epoch. Following the first Sentinel that answered
+   * sent the clients back to the old primary and forth again (two switches, seen in a clean-clone
+   * run of SentinelFailoverIT); a majority would not do either, as most Sentinels may lag.
    */
-  private HostAndPort namedByMost() {
-    java.util.Map<HostAndPort, Integer> votes = new java.util.HashMap<>();
+  private HostAndPort newestNamed() {
+    HostAndPort newest = null;
+    long newestEpoch = Long.MIN_VALUE;
     for (HostAndPort at : sentinels.addresses()) {
       try (Jedis sentinel = new Jedis(at, config)) {
-        List<String> address = sentinel.sentinelGetMasterAddrByName(sentinels.master());
-        if (address != null && address.size() == 2) {
-          votes.merge(new HostAndPort(address.get(0), Integer.parseInt(address.get(1))), 1, Integer::sum);
+        java.util.Map<String, String> m = sentinel.sentinelMaster(sentinels.master());
+        long epoch = Long.parseLong(m.getOrDefault("config-epoch", "0"));
+        if (epoch > newestEpoch && m.get("ip") != null && m.get("port") != null) {
+          newestEpoch = epoch;
+          newest = new HostAndPort(m.get("ip"), Integer.parseInt(m.get("port")));
         }
       } catch (JedisException | NumberFormatException e) {
         // this one does not count
       }
     }
-    for (java.util.Map.Entry<HostAndPort, Integer> v : votes.entrySet()) {
-      if (2 * v.getValue() > sentinels.addresses().size()) {
-        return v.getKey();
-      }
-    }
-    return null;
+    return newest;
   }
 
   private void replicasAgain() {
