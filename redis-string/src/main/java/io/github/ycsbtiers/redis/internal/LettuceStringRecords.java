@@ -75,14 +75,20 @@ final class LettuceStringRecords implements AsyncRecordCommands {
             return Status.OK;
           });
     }
+    if (ledger == null && versions == null) {
+      return done; // only WAIT asked for: nothing to keep
+    }
     long hash = ledger == null ? 0 : WriteLedger.hash(stored);
     return done.whenComplete((status, e) -> {
       if (e == null && versions != null) {
         versions.acknowledged(key, version);
       }
-      if (ledger != null && e == null) {
+      if (ledger == null) {
+        return;
+      }
+      if (e == null) {
         ledger.acknowledged(key, hash, start);
-      } else if (ledger != null) {
+      } else {
         ledger.failed(key, hash);
       }
     });
