@@ -45,6 +45,7 @@ final class CodeDefaults {
     out.putIfAbsent("tiered.disk.page_cache", Boolean.toString(store.pageCache()));
     out.putIfAbsent("tiered.memory", null);
     out.putIfAbsent("tiered.io.threads", Integer.toString(store.ioThreads())); // threadcount's, 1 unless set
+    out.putIfAbsent("tiered.io.carry", Boolean.toString(store.ioCarry()));
     return out;
   }
 

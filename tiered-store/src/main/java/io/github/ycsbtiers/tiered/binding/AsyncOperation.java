@@ -66,7 +66,9 @@ final class AsyncOperation extends StoreTask {
     key = k;
     values = v;
     stage.arm();
-    if (op == Kind.READ) {
+    if (op == Kind.READ && readsWait) {
+      loop.submitLikelyBlocking(this);
+    } else if (op == Kind.READ) {
       loop.submit(this);
     } else {
       loop.submitBlocking(this);

@@ -21,6 +21,7 @@ final class StoreService implements AutoCloseable {
   private static final String NAME = "tiered";
   private final int loops;
   private final int ioThreads;
+  private final boolean ioCarry;
   private final UsageProbe usage;
   private final Runnable restart = this::restartUsage;
   /** The reading the report's usage starts from: the service's start, or measuring's after a warm-up. */
@@ -34,10 +35,13 @@ final class StoreService implements AutoCloseable {
   /** The loops' counts at measuring's start, which the report's start from. */
   private long loopSubmitsStart;
   private long timersRunStart;
+  private long ioHandOversStart;
+  private long ioCarriedStart;
 
   StoreService(StoreOptions options) {
     this.loops = options.loops();
     this.ioThreads = options.ioThreads();
+    this.ioCarry = options.ioCarry();
     this.usage = UsageProbe.of(NAME, options.path());
     this.usageStart = usage.sample();
     MeasurementStart.register(restart);
@@ -53,6 +57,8 @@ final class StoreService implements AutoCloseable {
     if (server != null) {
       loopSubmitsStart = server.loopSubmits();
       timersRunStart = server.timersRun();
+      ioHandOversStart = server.ioHandOvers();
+      ioCarriedStart = server.ioCarried();
     }
   }
 
@@ -64,7 +70,7 @@ final class StoreService implements AutoCloseable {
   /** The loop of client number {@code client} (round robin); the first call starts the loops. */
   synchronized StoreLoop loopOf(int client) {
     if (server == null) {
-      server = StoreServer.start(NAME, loops, ioThreads);
+      server = StoreServer.start(NAME, loops, ioThreads, ioCarry);
     }
     return server.loopFor(client);
   }
@@ -78,7 +84,8 @@ final class StoreService implements AutoCloseable {
   synchronized Figures figures() {
     return new Figures(server == null ? 0 : server.loopCount(), server == null ? 0 : server.ioThreads(),
         clients.get(), callers.size(), Runtime.getRuntime().availableProcessors(),
-        server == null ? 0 : server.loopSubmits() - loopSubmitsStart, server == null ? 0 : server.timersRun() - timersRunStart);
+        server == null ? 0 : server.loopSubmits() - loopSubmitsStart, server == null ? 0 : server.timersRun() - timersRunStart,
+        server == null ? 0 : server.ioHandOvers() - ioHandOversStart, server == null ? 0 : server.ioCarried() - ioCarriedStart);
   }
 
   /** What the store used from the start of measuring to the service's close (or to now while open). */
@@ -101,10 +108,11 @@ final class StoreService implements AutoCloseable {
    * binding instances, threads that called the store synchronously, the cores, and since measuring
    * started the operations issued on the loops that served them (by their own threads: as a
    * client's previous operation completed there, or from a timer) and the timers the loops ran (a
-   * throttled client's waits for its due times).
+   * throttled client's waits for its due times), the operations handed over to the I/O pool's queue,
+   * and those a pool thread served right after the one before without a hand-over.
    */
   record Figures(int loops, int ioThreads, int clients, int callingThreads, int cores, long loopIssued,
-                 long loopTimers) {
+                 long loopTimers, long ioHandOvers, long ioCarried) {
     /** Whether more threads ran store operations than there are cores, so that a thread may lose its core in one. */
     boolean oversubscribed() {
       return callingThreads > cores;

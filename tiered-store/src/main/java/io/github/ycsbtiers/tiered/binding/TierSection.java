@@ -3,6 +3,7 @@ package io.github.ycsbtiers.tiered.binding;
 import io.github.ycsbtiers.tiered.store.engine.DeviceReads;
 import io.github.ycsbtiers.api.ResourceFigures;
 import io.github.ycsbtiers.api.ResultSection;
+import io.github.ycsbtiers.tiered.store.SyncMode;
 import io.github.ycsbtiers.tiered.store.TierStats;
 import io.github.ycsbtiers.tiered.usage.Usage;
 import java.util.function.BiConsumer;
@@ -65,7 +66,17 @@ final class TierSection {
     }
     if (f.loops() > 0) {
       b.add("StoreLoopIssued", f.loopIssued())
-          .add("StoreLoopTimers", f.loopTimers());
+          .add("StoreLoopTimers", f.loopTimers())
+          .add("StoreIoHandOvers", f.ioHandOvers())
+          .add("StoreIoCarried", f.ioCarried());
+    }
+    if (s.sync() != SyncMode.NONE) {
+      // what a durable write costs: how many writes each sync made durable, and how often the store synced
+      b.add("Syncs", s.syncs().syncs())
+          .add("WritesPerSync", Math.round(s.syncs().writesPerSync() * 100) / 100.0);
+      if (u.seconds() > 0) {
+        b.add("SyncsPerSecond", Math.round(s.syncs().syncs() / u.seconds()));
+      }
     }
     return b.build();
   }

@@ -2,6 +2,7 @@ package io.github.ycsbtiers.tiered.serve;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The threads that serve what would block a loop: reads that wait for a device, writes that wait
@@ -9,10 +10,20 @@ import java.util.List;
  * deep as the clients' queue, so no operation waits for a thread while another waits for the
  * device), and park when idle. The queue is a list of the tasks themselves under a monitor: a
  * hand-over costs no allocation.
+ *
+ * <p>A thread carries its client on ({@link #carry}): when the operation it served completes, the
+ * client's next one is issued on that same thread, and if nothing waits in the queue, the thread
+ * serves it next itself, a DRAM hit inline and a miss with its read, instead of handing it to the
+ * loop and the loop handing the miss back to the pool. While a client misses, its operations then
+ * stay on one thread, as fio's jobs do: a miss costs its read's sleep and wake-up and no hand-over
+ * between threads (two futex wake-ups and two context switches fewer; measured in
+ * docs/performance.md). A thread carries one task at a time, and none while others queue, so a
+ * queued task is never overtaken by more than the one a thread took before it arrived.
  */
 final class IoPool {
   private final String name;
   private final int size;
+  private final boolean carrying;
   private final List<Thread> threads = new ArrayList<>();
   private StoreTask first;
   private StoreTask last;
@@ -20,10 +31,17 @@ final class IoPool {
   /** Idle threads notified that have not woken yet: each will take a task, so a later task needs another. */
   private int wakeups;
   private boolean stopping;
+  /** Tasks in the queue, read without the lock by a thread deciding whether to carry on. */
+  private volatile int queued;
+  /** Tasks queued so far (hand-overs to the pool), under the lock; read by the report. */
+  private volatile long handOvers;
+  private final LongAdder carried = new LongAdder();
 
-  IoPool(String name, int size) {
+  /** @param carrying whether a thread carries its client's next operation on ({@link #carry}) */
+  IoPool(String name, int size, boolean carrying) {
     this.name = name;
     this.size = size;
+    this.carrying = carrying;
   }
 
   int size() {
@@ -38,20 +56,48 @@ final class IoPool {
       last.poolNext = task;
     }
     last = task;
+    queued++;
+    handOvers++;
     if (idle > wakeups) {
       wakeups++;
       notify();
     } else if (threads.size() < size && !stopping) {
-      Thread t = new Thread(this::run, name + "-" + threads.size());
+      Thread t = new Worker(name + "-" + threads.size());
       t.setDaemon(true);
       threads.add(t);
       t.start();
     }
   }
 
+  /**
+   * On one of this pool's threads, with nothing queued: {@code task} is served next on this
+   * thread, without a hand-over, by {@link StoreTask#serve} on {@code loop}'s behalf (it was
+   * submitted to {@code loop}), or by {@link StoreTask#serveBlocking} when {@code loop} is null (it
+   * was handed to the pool). False otherwise: the caller queues it as before.
+   */
+  boolean carry(StoreTask task, StoreLoop loop) {
+    if (!carrying || queued > 0 || !(Thread.currentThread() instanceof Worker w) || w.pool() != this
+        || w.next != null) {
+      return false;
+    }
+    w.next = task;
+    w.nextLoop = loop;
+    return true;
+  }
+
   /** Threads started so far. */
   synchronized int started() {
     return threads.size();
+  }
+
+  /** Tasks handed over to the pool's queue so far. */
+  long handOvers() {
+    return handOvers;
+  }
+
+  /** Tasks served in the pool without a hand-over to it so far (a thread carried them on). */
+  long carried() {
+    return carried.sum();
   }
 
   void stop() throws InterruptedException {
@@ -63,21 +109,6 @@ final class IoPool {
     }
     for (Thread t : all) {
       t.join();
-    }
-  }
-
-  private void run() {
-    while (true) {
-      StoreTask task = take();
-      if (task == null) {
-        return;
-      }
-      task.started(System.nanoTime());
-      try {
-        task.serveBlocking();
-      } catch (Throwable t) {
-        StoreLoop.failed(task, t);
-      }
     }
   }
 
@@ -105,6 +136,56 @@ final class IoPool {
     if (first == null) {
       last = null;
     }
+    queued--;
     return task;
+  }
+
+  /** A pool thread: serves a queued task, then what it carries on, until none; then the queue again. */
+  private final class Worker extends Thread {
+    /** What this thread serves next (set by {@link #carry} while it serves the task before). */
+    private StoreTask next;
+    private StoreLoop nextLoop;
+
+    Worker(String name) {
+      super(name);
+    }
+
+    IoPool pool() {
+      return IoPool.this;
+    }
+
+    @Override
+    public void run() {
+      StoreTask task;
+      while ((task = take()) != null) {
+        task.started(System.nanoTime());
+        serveBlocking(task);
+        while (next != null) {
+          StoreTask carriedTask = next;
+          StoreLoop loop = nextLoop;
+          next = null;
+          nextLoop = null;
+          carriedTask.started(System.nanoTime());
+          if (loop == null) {
+            carried.increment();
+            serveBlocking(carriedTask);
+          } else {
+            try {
+              carriedTask.serve(loop);
+            } catch (Throwable t) {
+              StoreLoop.failed(carriedTask, t);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static void serveBlocking(StoreTask task) {
+    try {
+      task.serveBlocking();
+    } catch (Throwable t) {
+      StoreLoop.failed(task, t);
+    }
   }
 }

@@ -62,6 +62,10 @@ public final class StoreLoop {
   /** Any thread: queues {@code task} behind those that arrived before it. */
   public void submit(StoreTask task) {
     task.submitted(System.nanoTime());
+    submitQueued(task);
+  }
+
+  private void submitQueued(StoreTask task) {
     if (inLoop()) {
       queue.offer(task);
       SUBMITS.setOpaque(this, (long) SUBMITS.getOpaque(this) + 1);
@@ -130,13 +134,29 @@ public final class StoreLoop {
     long now = System.nanoTime();
     task.submitted(now);
     task.handed(now);
-    pool.submit(task);
+    if (!pool.carry(task, null)) {
+      pool.submit(task);
+    }
+  }
+
+  /**
+   * Any thread: an operation that will likely wait for the device. Issued on an I/O pool thread
+   * with nothing queued there, it stays on that thread (served next, a DRAM hit inline, a miss
+   * read there); otherwise as {@link #submit}.
+   */
+  public void submitLikelyBlocking(StoreTask task) {
+    task.submitted(System.nanoTime());
+    if (!pool.carry(task, this)) {
+      submitQueued(task);
+    }
   }
 
   /** The loop's thread, in {@link StoreTask#serve}: the task goes on in the I/O pool, behind what is queued there. */
   public void offload(StoreTask task) {
     task.handed(System.nanoTime());
-    pool.submit(task);
+    if (!pool.carry(task, null)) {
+      pool.submit(task);
+    }
   }
 
   /** Whether the current thread is this loop's. */

@@ -19,13 +19,15 @@ public final class StoreServer implements AutoCloseable {
 
   /**
    * Starts {@code loops} loop threads ({@code <name>-loop-<i>}); the I/O pool's threads
-   * ({@code <name>-io-<i>}, at most {@code ioThreads}) start as they are needed.
+   * ({@code <name>-io-<i>}, at most {@code ioThreads}) start as they are needed. {@code ioCarry}:
+   * whether a pool thread serves its client's next operation itself when nothing waits in the
+   * pool's queue (see {@link IoPool}).
    */
-  public static StoreServer start(String name, int loops, int ioThreads) {
+  public static StoreServer start(String name, int loops, int ioThreads, boolean ioCarry) {
     if (loops < 1 || ioThreads < 1) {
       throw new IllegalArgumentException("loops and I/O threads must be at least 1: " + loops + ", " + ioThreads);
     }
-    IoPool pool = new IoPool(name + "-io", ioThreads);
+    IoPool pool = new IoPool(name + "-io", ioThreads, ioCarry);
     List<StoreLoop> all = new ArrayList<>(loops);
     for (int i = 0; i < loops; i++) {
       all.add(new StoreLoop(name + "-loop-" + i, pool));
@@ -51,6 +53,16 @@ public final class StoreServer implements AutoCloseable {
   /** The I/O pool's threads started so far (those it needed). */
   public int ioThreadsStarted() {
     return pool.started();
+  }
+
+  /** Operations handed over to the I/O pool's queue so far (by a loop, or by a writer's submission). */
+  public long ioHandOvers() {
+    return pool.handOvers();
+  }
+
+  /** Operations served in the I/O pool without a hand-over to it (a pool thread carried its client on), so far. */
+  public long ioCarried() {
+    return pool.carried();
   }
 
   /** Whether {@code t} is one of the loops' threads. */

@@ -23,11 +23,13 @@ import java.util.TreeMap;
  * @param rocksdbOptions {@code tiered.rocksdb.*} by RocksDB's names, in name order; empty if none
  * @param loops the store loops serving the asynchronous path, each running its clients' operations
  *     in arrival order; {@code ioThreads} the most threads serving what would block a loop (reads
- *     that wait for the disk, writes that wait for their commit)
+ *     that wait for the disk, writes that wait for their commit); {@code ioCarry} whether an I/O
+ *     thread serves its client's next operation itself when nothing waits for the pool (no
+ *     hand-over to the loop and back)
  */
 public record StoreOptions(Medium medium, Path path, SyncMode sync, long syncIntervalMillis, MemoryBudget budget,
     DataEstimate estimate, WarmupMode warmup, int threads, boolean pageCache, Map<String, String> rocksdbOptions,
-    int loops, int ioThreads) {
+    int loops, int ioThreads, boolean ioCarry) {
   public static final Medium DEFAULT_MEDIUM = Medium.PMEM;
   public static final SyncMode DEFAULT_SYNC = SyncMode.NONE;
   /** {@code tiered.sync=periodic}: a sync every second, as Redis's {@code appendfsync everysec}. */
@@ -122,6 +124,7 @@ public record StoreOptions(Medium medium, Path path, SyncMode sync, long syncInt
     private Map<String, String> rocksdbOptions = Map.of();
     private Integer loops;
     private Integer ioThreads;
+    private boolean ioCarry = true;
 
     private Builder() {
     }
@@ -191,6 +194,11 @@ public record StoreOptions(Medium medium, Path path, SyncMode sync, long syncInt
       return this;
     }
 
+    public Builder ioCarry(boolean value) {
+      ioCarry = value;
+      return this;
+    }
+
     /** @throws PropertyException for settings that cannot be used together */
     public StoreOptions build() {
       MemoryBudget b = budget != null ? budget : estimate.known() ? DEFAULT_RATIO : DEFAULT_MEMORY_WITHOUT_RECORDCOUNT;
@@ -214,7 +222,7 @@ public record StoreOptions(Medium medium, Path path, SyncMode sync, long syncInt
       return new StoreOptions(medium, path != null ? path : defaultPath(medium), sync,
           syncIntervalMillis != null ? syncIntervalMillis : DEFAULT_SYNC_INTERVAL_MILLIS, b, estimate, warmup,
           threads, pageCache, rocksdbOptions, loops != null ? loops : Runtime.getRuntime().availableProcessors(),
-          ioThreads != null ? ioThreads : threads);
+          ioThreads != null ? ioThreads : threads, ioCarry);
     }
   }
 }

@@ -25,9 +25,10 @@ public final class StoreProperties {
   public static final String PAGE_CACHE = "tiered.disk.page_cache";
   public static final String LOOPS = "tiered.loops";
   public static final String IO_THREADS = "tiered.io.threads";
+  public static final String IO_CARRY = "tiered.io.carry";
   /** Every property of the store; any other {@code tiered.*} name is a typo and refused. */
   public static final List<String> PROPERTIES = List.of(MEDIUM, PATH, SYNC, SYNC_INTERVAL, MEMORY, RATIO, WARMUP,
-      PAGE_CACHE, LOOPS, IO_THREADS);
+      PAGE_CACHE, LOOPS, IO_THREADS, IO_CARRY);
   /** The longest sync interval taken: an hour. */
   static final long MAX_SYNC_INTERVAL_MILLIS = 3_600_000;
   /** The most loops or I/O threads taken. */
@@ -82,6 +83,7 @@ public final class StoreProperties {
     if (r.isSet(IO_THREADS)) {
       b.ioThreads(r.intValue(IO_THREADS, 1, 1, MAX_SERVING_THREADS));
     }
+    b.ioCarry(r.bool(IO_CARRY, true));
     return b.rocksdbOptions(RocksdbOptions.parse(p)).build();
   }
 

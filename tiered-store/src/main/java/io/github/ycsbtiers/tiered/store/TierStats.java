@@ -21,13 +21,14 @@ import java.nio.file.Path;
  * @param failures           operations that failed with an exception
  * @param firstFailure       the first of them, or null
  * @param device             what the persistent tier read from its files, and the process from its devices
+ * @param syncs              the syncs that made writes durable and the writes they held, since measuring started
  */
 public record TierStats(Medium medium, Path path, SyncMode sync, long budgetBytes, long blockCacheBytes,
                         long estimatedDataBytes,
                         long dramHits, long dramMisses, long persistentReads, long persistentWrites,
                         long persistentScans, long dramBytes, long dramRecords, long mediumBytes,
                         long warmupRecords, long warmupSavedRecords, long failures,
-                        String firstFailure, DeviceReads device) {
+                        String firstFailure, DeviceReads device, SyncCounts syncs) {
 
   /** Hits over look-ups, 0 when there were none. */
   public double dramHitRatio() {

@@ -48,6 +48,8 @@ public final class TieredStore implements AutoCloseable {
   private final Warmup warmup;
   private final String directIoNote;
   private volatile long processReadBase;
+  /** The syncs and synced writes when measuring started, which the report's count from. */
+  private volatile SyncCounts syncBase = SyncCounts.NONE;
   private volatile boolean closed;
   private String saveNote;
 
@@ -272,6 +274,7 @@ public final class TieredStore implements AutoCloseable {
     failures.reset();
     persistent.restartCounts();
     processReadBase = ProcessIo.readBytes();
+    syncBase = SyncCounts.of(options.sync(), persistent.figures().counters(), 0);
   }
 
   /** The counters now; final once every writer and reader has stopped. */
@@ -281,7 +284,8 @@ public final class TieredStore implements AutoCloseable {
         options.blockCacheBytes(), options.estimate().totalBytes(), dram.hits(), dram.misses(), persistentReads.sum(),
         persistentWrites.sum(), persistentScans.sum(), dram.bytes(), dram.records(),
         closed ? 0 : persistent.mediumBytes(), warmup.records(), warmup.savedRecords(), failures.sum(),
-        firstFailure.get(), device);
+        firstFailure.get(), device, closed ? SyncCounts.NONE
+            : SyncCounts.of(options.sync(), persistent.figures().counters(), persistentWrites.sum()).since(syncBase));
   }
 
   /**

@@ -42,6 +42,7 @@ class BadInputTableTest {
       List.of(StoreProperties.PAGE_CACHE, "yes", "1", "true"),
       List.of(StoreProperties.LOOPS, "0", "-2", "two", "4097"),
       List.of(StoreProperties.IO_THREADS, "0", "1.5", "many", "4097"),
+      List.of(StoreProperties.IO_CARRY, "yes", "1", "maybe"),
       // not a RocksDB column-family option, a value RocksDB cannot parse, and (pmem) not the disk tier
       List.of("tiered.rocksdb.write_bufer_size", "1048576"),
       List.of("tiered.rocksdb.write_buffer_size", "lots"),

@@ -196,6 +196,32 @@ class TieredClientTest {
     assertEquals(1L, tier.get("StoreCallingThreads"));
   }
 
+  /** Under tiered.sync=always [TIER] counts the syncs and the writes each made durable; under none it has no such rows. */
+  @ParameterizedTest
+  @EnumSource(Medium.class)
+  void syncedWritesAreCountedPerSync(Medium medium) throws DBException {
+    TieredClient c = client(medium, "fieldcount", "1", "tiered.sync", "always");
+    for (int i = 0; i < 5; i++) {
+      assertEquals(Status.OK, c.insert("usertable", "user" + i, values("field0", "v" + i)));
+    }
+    c.cleanup();
+    Map<String, Object> tier = ResultSections.published().get(0).values();
+    // one writer: each write is a commit of its own, synced
+    assertEquals(5L, tier.get("Syncs"), tier.toString());
+    assertEquals(1.0, (Double) tier.get("WritesPerSync"), 1e-9, tier.toString());
+    assertTrue((Long) tier.get("SyncsPerSecond") > 0, tier.toString());
+  }
+
+  @Test
+  void withoutSyncThereAreNoSyncRows() throws DBException {
+    TieredClient c = client(Medium.DISK, "fieldcount", "1");
+    assertEquals(Status.OK, c.insert("usertable", "user1", values("field0", "v")));
+    c.cleanup();
+    Map<String, Object> tier = ResultSections.published().get(0).values();
+    assertEquals("none", tier.get("Sync"));
+    assertFalse(tier.containsKey("Syncs") || tier.containsKey("WritesPerSync"), tier.toString());
+  }
+
   @Test
   void initFailuresAreOneLineDbExceptionsWithTheirCause() {
     DBException bad = assertThrows(DBException.class, () -> client(Medium.PMEM, "tiered.ratio", "1/4"));

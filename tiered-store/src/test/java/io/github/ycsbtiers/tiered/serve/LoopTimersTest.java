@@ -72,7 +72,7 @@ class LoopTimersTest {
 
   @Test
   void timersRunOnTheLoopsThreadInDueOrderAndNeverEarly() throws Exception {
-    try (StoreServer server = StoreServer.start("timers", 1, 1)) {
+    try (StoreServer server = StoreServer.start("timers", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       ScheduledExecutorService s = loop.scheduler();
       List<Ran> ran = Collections.synchronizedList(new ArrayList<>());
@@ -108,7 +108,7 @@ class LoopTimersTest {
 
   @Test
   void aTimerSetFromAnotherThreadWakesAParkedLoop() throws Exception {
-    try (StoreServer server = StoreServer.start("wake", 1, 1)) {
+    try (StoreServer server = StoreServer.start("wake", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       ScheduledExecutorService s = loop.scheduler();
       awaitParked(loop, Thread.State.WAITING); // no timer: parked until woken
@@ -130,7 +130,7 @@ class LoopTimersTest {
 
   @Test
   void aCancelledTimerDoesNotRun() throws Exception {
-    try (StoreServer server = StoreServer.start("cancel", 1, 1)) {
+    try (StoreServer server = StoreServer.start("cancel", 1, 1, true)) {
       ScheduledExecutorService s = server.loopFor(0).scheduler();
       AtomicBoolean cancelledRan = new AtomicBoolean();
       ScheduledFuture<?> cancelled = s.schedule(() -> cancelledRan.set(true), 30, TimeUnit.MILLISECONDS);
@@ -150,7 +150,7 @@ class LoopTimersTest {
 
   @Test
   void whatATimerThrowsIsItsFuturesAndTheLoopGoesOn() throws Exception {
-    try (StoreServer server = StoreServer.start("throws", 1, 1)) {
+    try (StoreServer server = StoreServer.start("throws", 1, 1, true)) {
       ScheduledExecutorService s = server.loopFor(0).scheduler();
       ScheduledFuture<Object> failing = s.schedule(() -> {
         throw new IllegalStateException("boom");
@@ -172,7 +172,7 @@ class LoopTimersTest {
    */
   @Test
   void queuedTasksDoNotStarveTimers() throws Exception {
-    try (StoreServer server = StoreServer.start("busy", 1, 1)) {
+    try (StoreServer server = StoreServer.start("busy", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       AtomicBoolean stop = new AtomicBoolean();
       AtomicLong served = new AtomicLong();
@@ -212,7 +212,7 @@ class LoopTimersTest {
   /** A timer that sets itself again at once (due each turn) does not keep the loop from its queue. */
   @Test
   void timersDoNotStarveQueuedTasks() throws Exception {
-    try (StoreServer server = StoreServer.start("storm", 1, 1)) {
+    try (StoreServer server = StoreServer.start("storm", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       ScheduledExecutorService s = loop.scheduler();
       AtomicBoolean stop = new AtomicBoolean();
@@ -244,7 +244,7 @@ class LoopTimersTest {
 
   @Test
   void closeDropsPendingTimersAtOnceAndLaterOnesAreRejected() throws Exception {
-    StoreServer server = StoreServer.start("close", 2, 1);
+    StoreServer server = StoreServer.start("close", 2, 1, true);
     StoreLoop loop = server.loopFor(0);
     ScheduledExecutorService s = loop.scheduler();
     List<ScheduledFuture<?>> pending = new ArrayList<>();
@@ -276,7 +276,7 @@ class LoopTimersTest {
   @Test
   void timersSetWhileTheLoopStopsAreNeverLeftPending() throws Exception {
     for (int round = 0; round < 20; round++) {
-      StoreServer server = StoreServer.start("race", 1, 1);
+      StoreServer server = StoreServer.start("race", 1, 1, true);
       ScheduledExecutorService s = server.loopFor(0).scheduler();
       List<ScheduledFuture<?>> accepted = Collections.synchronizedList(new ArrayList<>());
       List<Thread> setters = new ArrayList<>();

@@ -54,7 +54,7 @@ class StoreLoopTest {
    */
   @Test
   void tasksOfSeveralClientsRunInTheOrderTheyArrived() throws Exception {
-    try (StoreServer server = StoreServer.start("order", 1, 1)) {
+    try (StoreServer server = StoreServer.start("order", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       CountDownLatch hold = new CountDownLatch(1);
       loop.submit(task(() -> await(hold), false));
@@ -99,7 +99,7 @@ class StoreLoopTest {
    */
   @Test
   void concurrentSubmittersLoseNothingAndKeepTheirOwnOrder() throws Exception {
-    try (StoreServer server = StoreServer.start("concurrent", 1, 1)) {
+    try (StoreServer server = StoreServer.start("concurrent", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       int[] last = new int[CLIENTS]; // the loop's thread only
       java.util.Arrays.fill(last, -1);
@@ -134,7 +134,7 @@ class StoreLoopTest {
   /** What a task hands on runs on the pool, timed: its wait covers the pool's queue, its service the rest. */
   @Test
   void offloadedTasksRunOnThePoolAndCountItsQueueAsWaiting() throws Exception {
-    try (StoreServer server = StoreServer.start("pool", 1, 1)) {
+    try (StoreServer server = StoreServer.start("pool", 1, 1, true)) {
       StoreLoop loop = server.loopFor(0);
       CountDownLatch first = new CountDownLatch(1);
       CountDownLatch both = new CountDownLatch(2);

@@ -199,7 +199,7 @@ class StoreOptionsTest {
     PropertyException e = refused("tiered.medum", "disk");
     assertEquals("unknown property 'tiered.medum': allowed the tiered store's tiered.medium, tiered.path, "
         + "tiered.sync, tiered.sync.interval, tiered.memory, tiered.ratio, tiered.warmup, tiered.disk.page_cache, tiered.loops, "
-        + "tiered.io.threads and tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
+        + "tiered.io.threads, tiered.io.carry and tiered.rocksdb.<RocksDB column-family option>", e.getMessage());
   }
 
   @Test
