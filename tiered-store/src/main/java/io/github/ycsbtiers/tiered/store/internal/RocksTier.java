@@ -22,6 +22,7 @@ import org.rocksdb.HistogramData;
 import org.rocksdb.HistogramType;
 import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
+import org.rocksdb.ReadOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
 import org.rocksdb.RocksIterator;
@@ -58,6 +59,12 @@ public final class RocksTier implements PersistentTier {
   private final LRUCache blockCache;
   private final BloomFilter bloom;
   private final WriteOptions writeOptions;
+  /**
+   * Point reads leave the block cache as it is: the DRAM tier is their cache, and a block read for
+   * one record of a missed key is rarely read again before it is evicted (1:4 Uniform-Read: 0.7% of
+   * device reads were block cache hits), while filling costs an insert and an eviction per miss.
+   */
+  private final ReadOptions pointReads = new ReadOptions().setFillCache(false);
   private final RocksDB db;
   private final Path dir;
   private final GroupCommit commits;
@@ -121,7 +128,7 @@ public final class RocksTier implements PersistentTier {
   @Override
   public byte[] get(byte[] key) {
     try {
-      return db.get(key);
+      return db.get(pointReads, key);
     } catch (RocksDBException e) {
       throw new StoreException("RocksDB read failed: " + e.getMessage(), e);
     }
@@ -335,6 +342,7 @@ public final class RocksTier implements PersistentTier {
 
   private void closeOptions() {
     writeOptions.close();
+    pointReads.close();
     options.close();
     statistics.close();
     bloom.close();
