@@ -15,7 +15,9 @@ import site.ycsb.Status;
  * A client's operation on the asynchronous path: one per binding instance, submitted to the
  * client's store loop again for each operation (one in flight at a time). On the loop: DRAM hits,
  * and on pmem reads of the memory mapping; a read that must wait for the disk or for a writer of
- * its key, and every write (it waits for its commit), go on in the I/O pool. Each operation
+ * its key, and every write (it waits for its commit), go on in the I/O pool. On disk a read issued
+ * on a pool thread (its client's last operation completed there) may stay there
+ * ({@link StoreLoop#submitLikelyBlocking}): while a client misses, it keeps its pool thread. Each operation
  * records its queueing under {@code [STORE-WAIT]} and, for a read, its service time under the
  * tier that served it; the client's own latency is the runner's.
  */

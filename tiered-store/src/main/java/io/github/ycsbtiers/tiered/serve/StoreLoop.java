@@ -128,7 +128,8 @@ public final class StoreLoop {
   /**
    * Any thread: {@code task} goes straight to the I/O pool, behind what is queued there, without
    * passing the loop: for an operation that always blocks (a write waits for its commit), the
-   * loop's turn would be one more thread hand-over and nothing else.
+   * loop's turn would be one more thread hand-over and nothing else. Issued on a pool thread with
+   * nothing queued there, that thread serves it next ({@link IoPool#carry}).
    */
   public void submitBlocking(StoreTask task) {
     long now = System.nanoTime();
@@ -151,7 +152,11 @@ public final class StoreLoop {
     }
   }
 
-  /** The loop's thread, in {@link StoreTask#serve}: the task goes on in the I/O pool, behind what is queued there. */
+  /**
+   * In {@link StoreTask#serve} (on the loop's thread, or on a pool thread that carries the task):
+   * the task goes on in the I/O pool, behind what is queued there; on a pool thread with nothing
+   * queued, that thread serves it next ({@link IoPool#carry}).
+   */
   public void offload(StoreTask task) {
     task.handed(System.nanoTime());
     if (!pool.carry(task, null)) {
