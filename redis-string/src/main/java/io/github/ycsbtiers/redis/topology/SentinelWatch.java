@@ -4,6 +4,7 @@ import io.github.ycsbtiers.api.PropertyException;
 import io.github.ycsbtiers.redis.options.RedisProperties;
 import io.github.ycsbtiers.redis.options.Sentinels;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -111,9 +112,10 @@ public final class SentinelWatch implements AutoCloseable {
         List<HostAndPort> online = new ArrayList<>();
         for (Map<String, String> r : sentinel.sentinelReplicas(s.master())) {
           String flags = r.getOrDefault("flags", "");
+          HostAndPort replica = addressIn(r);
           if (!flags.contains("s_down") && !flags.contains("o_down") && !flags.contains("disconnected")
-              && r.get("ip") != null && r.get("port") != null) {
-            online.add(new HostAndPort(r.get("ip"), Integer.parseInt(r.get("port"))));
+              && replica != null) {
+            online.add(replica);
           }
         }
         return online;
@@ -177,11 +179,12 @@ public final class SentinelWatch implements AutoCloseable {
     long newestEpoch = Long.MIN_VALUE;
     for (HostAndPort at : sentinels.addresses()) {
       try (Jedis sentinel = new Jedis(at, config)) {
-        java.util.Map<String, String> m = sentinel.sentinelMaster(sentinels.master());
+        Map<String, String> m = sentinel.sentinelMaster(sentinels.master());
         long epoch = Long.parseLong(m.getOrDefault("config-epoch", "0"));
-        if (epoch > newestEpoch && m.get("ip") != null && m.get("port") != null) {
+        HostAndPort named = addressIn(m);
+        if (epoch > newestEpoch && named != null) {
           newestEpoch = epoch;
-          newest = new HostAndPort(m.get("ip"), Integer.parseInt(m.get("port")));
+          newest = named;
         }
       } catch (JedisException | NumberFormatException e) {
         // this one does not count
@@ -190,13 +193,25 @@ public final class SentinelWatch implements AutoCloseable {
     return newest;
   }
 
+  /**
+   * The address a Sentinel's description of a server names ({@code SENTINEL MASTER}, {@code
+   * SENTINEL REPLICAS}), or null without one.
+   *
+   * @throws NumberFormatException for a port that is not a number
+   */
+  private static HostAndPort addressIn(Map<String, String> server) {
+    String ip = server.get("ip");
+    String port = server.get("port");
+    return ip == null || port == null ? null : new HostAndPort(ip, Integer.parseInt(port));
+  }
+
   private void replicasAgain() {
     if (replicasListener == null) {
       return;
     }
     synchronized (replicasLock) {
       List<HostAndPort> now = onlineReplicas(sentinels, config);
-      if (closed || now == null || new java.util.HashSet<>(now).equals(new java.util.HashSet<>(lastReplicas))) {
+      if (closed || now == null || new HashSet<>(now).equals(new HashSet<>(lastReplicas))) {
         return;
       }
       lastReplicas = now;

@@ -32,11 +32,8 @@ final class StoreService implements AutoCloseable {
   /** Threads that called the synchronous methods: YCSB's client threads (or the sync engine's). */
   private final Set<Thread> callers = ConcurrentHashMap.newKeySet();
   private StoreServer server;
-  /** The loops' counts at measuring's start, which the report's start from. */
-  private long loopSubmitsStart;
-  private long timersRunStart;
-  private long ioHandOversStart;
-  private long ioCarriedStart;
+  /** The loops' and the I/O pool's counts at measuring's start, which the report's start from. */
+  private StoreServer.Counts countsStart = StoreServer.Counts.NONE;
 
   StoreService(StoreOptions options) {
     this.loops = options.loops();
@@ -55,10 +52,7 @@ final class StoreService implements AutoCloseable {
   private synchronized void restartUsage() {
     usageStart = usage.sample();
     if (server != null) {
-      loopSubmitsStart = server.loopSubmits();
-      timersRunStart = server.timersRun();
-      ioHandOversStart = server.ioHandOvers();
-      ioCarriedStart = server.ioCarried();
+      countsStart = server.counts();
     }
   }
 
@@ -82,10 +76,10 @@ final class StoreService implements AutoCloseable {
 
   /** What the report states; final once every client is done. */
   synchronized Figures figures() {
+    StoreServer.Counts counts = server == null ? StoreServer.Counts.NONE : server.counts().since(countsStart);
     return new Figures(server == null ? 0 : server.loopCount(), server == null ? 0 : server.ioThreads(),
-        clients.get(), callers.size(), Runtime.getRuntime().availableProcessors(),
-        server == null ? 0 : server.loopSubmits() - loopSubmitsStart, server == null ? 0 : server.timersRun() - timersRunStart,
-        server == null ? 0 : server.ioHandOvers() - ioHandOversStart, server == null ? 0 : server.ioCarried() - ioCarriedStart);
+        clients.get(), callers.size(), Runtime.getRuntime().availableProcessors(), counts.loopSubmits(),
+        counts.timersRun(), counts.ioHandOvers(), counts.ioCarried());
   }
 
   /** What the store used from the start of measuring to the service's close (or to now while open). */

@@ -158,30 +158,26 @@ final class IoPool {
     public void run() {
       StoreTask task;
       while ((task = take()) != null) {
-        task.started(System.nanoTime());
         serveBlocking(task);
         while (next != null) {
           StoreTask carriedTask = next;
           StoreLoop loop = nextLoop;
           next = null;
           nextLoop = null;
-          carriedTask.started(System.nanoTime());
           if (loop == null) {
             carried.increment();
             serveBlocking(carriedTask);
           } else {
-            try {
-              carriedTask.serve(loop);
-            } catch (Throwable t) {
-              StoreLoop.failed(carriedTask, t);
-            }
+            loop.serve(carriedTask); // on this thread, as the loop would
           }
         }
       }
     }
   }
 
+  /** Starts {@code task}'s service; what it throws goes to its own failure handling. */
   private static void serveBlocking(StoreTask task) {
+    task.started(System.nanoTime());
     try {
       task.serveBlocking();
     } catch (Throwable t) {

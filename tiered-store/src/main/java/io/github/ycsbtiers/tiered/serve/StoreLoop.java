@@ -245,8 +245,11 @@ public final class StoreLoop {
     return served;
   }
 
-  /** Runs one queued task; what it throws goes to its own failure handling, never ends the loop. */
-  private void serve(StoreTask task) {
+  /**
+   * Runs one task for this loop (on its thread, or on a pool thread that carries the task); what it
+   * throws goes to its own failure handling, never ends the thread.
+   */
+  void serve(StoreTask task) {
     task.started(System.nanoTime());
     try {
       task.serve(this);

@@ -65,6 +65,25 @@ public final class StoreServer implements AutoCloseable {
     return pool.carried();
   }
 
+  /**
+   * The running totals at one moment: operations the loops' own threads issued to them, timers they
+   * ran, operations handed over to the I/O pool and those it served without a hand-over.
+   */
+  public record Counts(long loopSubmits, long timersRun, long ioHandOvers, long ioCarried) {
+    public static final Counts NONE = new Counts(0, 0, 0, 0);
+
+    /** What happened since {@code before}. */
+    public Counts since(Counts before) {
+      return new Counts(loopSubmits - before.loopSubmits, timersRun - before.timersRun,
+          ioHandOvers - before.ioHandOvers, ioCarried - before.ioCarried);
+    }
+  }
+
+  /** The running totals now. */
+  public Counts counts() {
+    return new Counts(loopSubmits(), timersRun(), ioHandOvers(), ioCarried());
+  }
+
   /** Whether {@code t} is one of the loops' threads. */
   public boolean isLoopThread(Thread t) {
     for (StoreLoop l : loops) {
